@@ -1,0 +1,270 @@
+//! Static circle vs box and sphere vs box: overlap, and the squared distance
+//! from a point to a box (seed 001, Shaffer, "Fast Circle-Rectangle
+//! Intersection Checking", Graphics Gems, and its 3D form).
+//!
+//! # Math
+//! Per axis, the center `c` lies below, inside or above the box's slab
+//! `[lo, hi]` (Shaffer's regions: 3 per axis, so 9 in 2D and 27 in 3D). Its
+//! *gap* on that axis is `lo - c`, `0` or `c - hi`, and the squared distance
+//! from `c` to the solid box is the sum of the squared gaps. With `k` the
+//! number of axes on which `c` is outside:
+//!
+//! * `k = 0`: `c` is in the box; the distance is 0.
+//! * `k = 1` (an edge or face region): the distance is that gap; decide
+//!   `gap <=> r` ([`compare_gap_radius`], degree 1).
+//! * `k >= 2` (a corner or 3D edge region): if some gap exceeds `r` the answer
+//!   is disjoint; otherwise decide `Σ gap² <=> r²` ([`compare_corner_radius`],
+//!   degree 2). The early exit is an exact decision too, and it bounds the
+//!   squares by `r²`, which keeps fixed point from overflowing.
+//!
+//! Every decision is the sign of a polynomial of degree at most 2 in the
+//! inputs, so the exact backend decides exactly; no square root or division
+//! is taken. For the oriented box the point is first projected on the axes,
+//! `s_i = (p - center) · axis_i`, and the gap is `|s_i| - e_i` when positive
+//! (degree 2, so the corner test is degree 4 in the inputs). Axes are used as
+//! given: for an exact answer they must be exactly unit and orthogonal (e.g.
+//! `(3/5, 4/5)` and `(-4/5, 3/5)`).
+//!
+//! # Semantics
+//! Closed: touching counts as overlap. [`classify_circle_aabb2`] and its
+//! siblings tell the three cases apart (`Disjoint`, `Touching`,
+//! `Overlapping`): strict semantics is `== Overlapping`. A zero radius is a
+//! point, so a point inside or on the box is `Touching` (distance 0 = r). A
+//! negative radius is an empty disc: always `Disjoint`.
+//!
+//! Shaffer's listing uses strict `<` everywhere (touching is not overlap) but
+//! returns TRUE when the box contains the center whatever the radius, so for
+//! radius 0 it answers "overlap" for a center strictly inside and "no
+//! overlap" for a center on the box's edge (`|0| < 0` is false): inconsistent
+//! at radius 0. Here both are `Touching`; `tests/circle_box.rs` pins it.
+//!
+//! # Why regions, not a clamp
+//! The clamp form `Σ (clamp(c, lo, hi) - c)² <= r²` makes the same decisions
+//! (tested on the exact backend and on f64 over W3), but always squares every
+//! axis: it overflows sooner in fixed point and was not faster, see the
+//! figures printed by `cargo bench --bench static`.
+//!
+//! # Error bound
+//! Gaps are single subtractions. Fixed point: gaps are exact, the edge test is
+//! exact, the corner test is off by at most 3 LSBs (floored products).
+//! Floats: each gap has relative error at most u (unit roundoff), so the
+//! corner test's sides are within about 3u relative; decisions agree with the
+//! exact ones outside that band (`tests/circle_box.rs` checks this).
+//!
+//! # Domain
+//! With `M` = [`Real::magnitude_limit`]: box and center coordinates within
+//! `M(1, 1)` (their differences fit) and the radius within `M(2, 1)` (2D) or
+//! `M(2, 2)` (3D). For the oriented box: coordinates within `M(1, 3)`, axis
+//! coordinates within 2, half extents within `M(1, 3)`, radius within `M(2, 1)`.
+//! For `I16F16` that is coordinates up to 2^14 and a radius up to 2^6 (2^4 for
+//! the oriented box); for `I32F32`, 2^30 and 2^14. The squared distances need
+//! coordinates within `M(2, 3)` (2D) or `M(2, 4)` (3D): up to 2^5 in `I16F16`.
+//! Outside: [`QueryError::OutOfDomain`]; NaN or infinity: [`QueryError::NotFinite`].
+
+use crate::Real;
+use crate::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
+use crate::query::{QueryError, check_domain, compare};
+use core::cmp::Ordering;
+
+/// How a static circle (or sphere) and a box relate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Proximity {
+    /// The distance from the center to the box exceeds the radius.
+    Disjoint,
+    /// The distance equals the radius: the boundaries touch (or, radius 0, the
+    /// point lies in the box).
+    Touching,
+    /// The distance is less than the radius: the interiors overlap.
+    Overlapping,
+}
+
+impl Proximity {
+    /// Closed overlap: touching counts.
+    pub fn overlaps(self) -> bool {
+        self != Proximity::Disjoint
+    }
+}
+
+/// The gap of `c` outside the slab `[lo, hi]` (Shaffer's per-axis region),
+/// or `None` inside it.
+#[inline]
+fn slab_gap<T: Real>(c: &T, lo: &T, hi: &T) -> Option<T> {
+    if c < lo {
+        Some(lo.clone() - c.clone())
+    } else if hi < c {
+        Some(c.clone() - hi.clone())
+    } else {
+        None
+    }
+}
+
+/// Sign of `gap - r` (degree 1): edge and face regions.
+#[inline]
+pub fn compare_gap_radius<T: Real>(gap: &T, r: &T) -> Ordering {
+    compare(gap, r)
+}
+
+/// Sign of `Σ gap² - r²` (degree 2): corner regions. Callers ensure each gap
+/// is at most `r`, which bounds every term by `r²`.
+#[inline]
+pub fn compare_corner_radius<T: Real>(gaps: &[T], r: &T) -> Ordering {
+    let mut sum = T::zero();
+    for g in gaps {
+        sum = sum + g.clone() * g.clone();
+    }
+    compare(&sum, &(r.clone() * r.clone()))
+}
+
+/// The region classification shared by all boxes: `gaps` holds the axes on
+/// which the center is outside (0 to N of them).
+#[inline]
+fn classify_gaps<T: Real>(gaps: &[T], r: &T) -> Proximity {
+    let order = match gaps {
+        [] => compare(&T::zero(), r),
+        [g] => compare_gap_radius(g, r),
+        _ if gaps.iter().any(|g| g > r) => Ordering::Greater,
+        _ => compare_corner_radius(gaps, r),
+    };
+    match order {
+        Ordering::Less => Proximity::Overlapping,
+        Ordering::Equal => Proximity::Touching,
+        Ordering::Greater => Proximity::Disjoint,
+    }
+}
+
+/// Collects the `Some` gaps into the front of a fixed array.
+#[inline]
+fn outside<T: Real, const N: usize>(gaps: [Option<T>; N]) -> ([T; N], usize) {
+    let mut out: [T; N] = core::array::from_fn(|_| T::zero());
+    let mut k = 0;
+    for g in gaps.into_iter().flatten() {
+        out[k] = g;
+        k += 1;
+    }
+    (out, k)
+}
+
+/// How a circle relates to an axis-aligned rectangle.
+///
+/// ```
+/// use swept::geom::{Aabb2, Circle, Vec2};
+/// use swept::query::circle_box::{classify_circle_aabb2, Proximity};
+/// let b = Aabb2::new(Vec2::new(0.0, 0.0), Vec2::new(2.0, 1.0));
+/// // Center (3, 2): both gaps are 1, distance √2.
+/// let c = |r: f64| Circle::new(Vec2::new(3.0, 2.0), r);
+/// assert_eq!(classify_circle_aabb2(&c(1.0), &b), Ok(Proximity::Disjoint));
+/// assert_eq!(classify_circle_aabb2(&c(1.5), &b), Ok(Proximity::Overlapping));
+/// // Center (2, 3): due north, gap 2.
+/// let n = Circle::new(Vec2::new(1.0, 3.0), 2.0);
+/// assert_eq!(classify_circle_aabb2(&n, &b), Ok(Proximity::Touching));
+/// ```
+pub fn classify_circle_aabb2<T: Real>(
+    circle: &Circle<T>,
+    b: &Aabb2<T>,
+) -> Result<Proximity, QueryError> {
+    let (c, r) = (&circle.center, &circle.radius);
+    let coords = [&c.x, &c.y, &b.min.x, &b.min.y, &b.max.x, &b.max.y];
+    check_domain(coords, &T::magnitude_limit(1, 1))?;
+    check_domain([r], &T::magnitude_limit(2, 1))?;
+    let gaps = [slab_gap(&c.x, &b.min.x, &b.max.x), slab_gap(&c.y, &b.min.y, &b.max.y)];
+    let (g, k) = outside(gaps);
+    Ok(classify_gaps(&g[..k], r))
+}
+
+/// Closed overlap of a circle and an axis-aligned rectangle (touching counts).
+pub fn overlaps_circle_aabb2<T: Real>(circle: &Circle<T>, b: &Aabb2<T>) -> Result<bool, QueryError> {
+    classify_circle_aabb2(circle, b).map(Proximity::overlaps)
+}
+
+/// How a sphere relates to an axis-aligned box.
+pub fn classify_sphere_aabb3<T: Real>(
+    sphere: &Sphere<T>,
+    b: &Aabb3<T>,
+) -> Result<Proximity, QueryError> {
+    let (c, r) = (&sphere.center, &sphere.radius);
+    let coords = [&c.x, &c.y, &c.z, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z];
+    check_domain(coords, &T::magnitude_limit(1, 1))?;
+    check_domain([r], &T::magnitude_limit(2, 2))?;
+    let gaps = [
+        slab_gap(&c.x, &b.min.x, &b.max.x),
+        slab_gap(&c.y, &b.min.y, &b.max.y),
+        slab_gap(&c.z, &b.min.z, &b.max.z),
+    ];
+    let (g, k) = outside(gaps);
+    Ok(classify_gaps(&g[..k], r))
+}
+
+/// Closed overlap of a sphere and an axis-aligned box (touching counts).
+pub fn overlaps_sphere_aabb3<T: Real>(sphere: &Sphere<T>, b: &Aabb3<T>) -> Result<bool, QueryError> {
+    classify_sphere_aabb3(sphere, b).map(Proximity::overlaps)
+}
+
+/// The gap of the projection `s` outside `[-e, e]`, or `None` inside.
+#[inline]
+fn centered_gap<T: Real>(s: T, e: &T) -> Option<T> {
+    let s = s.abs();
+    if *e < s { Some(s - e.clone()) } else { None }
+}
+
+/// Checks an oriented box's inputs and returns the local coordinates of `p`.
+fn obb_local<T: Real>(p: &Vec2<T>, b: &Obb2<T>, limit: &Option<T>) -> Result<[T; 2], QueryError> {
+    let [a0, a1] = &b.axes;
+    let [e0, e1] = &b.half_extents;
+    let coords = [&p.x, &p.y, &b.center.x, &b.center.y, e0, e1];
+    check_domain(coords, limit)?;
+    let two = Some(T::one() + T::one());
+    check_domain([&a0.x, &a0.y, &a1.x, &a1.y], &two)?;
+    let d = p.clone() - b.center.clone();
+    Ok([d.dot(a0), d.dot(a1)])
+}
+
+/// How a circle relates to an oriented rectangle.
+pub fn classify_circle_obb2<T: Real>(
+    circle: &Circle<T>,
+    b: &Obb2<T>,
+) -> Result<Proximity, QueryError> {
+    let r = &circle.radius;
+    let [s0, s1] = obb_local(&circle.center, b, &T::magnitude_limit(1, 3))?;
+    check_domain([r], &T::magnitude_limit(2, 1))?;
+    let [e0, e1] = &b.half_extents;
+    let (g, k) = outside([centered_gap(s0, e0), centered_gap(s1, e1)]);
+    Ok(classify_gaps(&g[..k], r))
+}
+
+/// Closed overlap of a circle and an oriented rectangle (touching counts).
+pub fn overlaps_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<bool, QueryError> {
+    classify_circle_obb2(circle, b).map(Proximity::overlaps)
+}
+
+/// Sum of the squares.
+#[inline]
+fn sum_squares<T: Real>(gaps: impl IntoIterator<Item = Option<T>>) -> T {
+    gaps.into_iter().flatten().fold(T::zero(), |s, g| s + g.clone() * g)
+}
+
+/// Squared distance from a point to a solid axis-aligned rectangle (0 inside).
+pub fn distance_squared_point_aabb2<T: Real>(p: &Vec2<T>, b: &Aabb2<T>) -> Result<T, QueryError> {
+    let coords = [&p.x, &p.y, &b.min.x, &b.min.y, &b.max.x, &b.max.y];
+    check_domain(coords, &T::magnitude_limit(2, 3))?;
+    Ok(sum_squares([slab_gap(&p.x, &b.min.x, &b.max.x), slab_gap(&p.y, &b.min.y, &b.max.y)]))
+}
+
+/// Squared distance from a point to a solid axis-aligned box (0 inside).
+pub fn distance_squared_point_aabb3<T: Real>(p: &Vec3<T>, b: &Aabb3<T>) -> Result<T, QueryError> {
+    let coords = [&p.x, &p.y, &p.z, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z];
+    check_domain(coords, &T::magnitude_limit(2, 4))?;
+    Ok(sum_squares([
+        slab_gap(&p.x, &b.min.x, &b.max.x),
+        slab_gap(&p.y, &b.min.y, &b.max.y),
+        slab_gap(&p.z, &b.min.z, &b.max.z),
+    ]))
+}
+
+/// Squared distance from a point to a solid oriented rectangle (0 inside).
+/// Domain: coordinates and half extents within `M(2, 8)`, axis coordinates
+/// within 2.
+pub fn distance_squared_point_obb2<T: Real>(p: &Vec2<T>, b: &Obb2<T>) -> Result<T, QueryError> {
+    let [s0, s1] = obb_local(p, b, &T::magnitude_limit(2, 8))?;
+    let [e0, e1] = &b.half_extents;
+    Ok(sum_squares([centered_gap(s0, e0), centered_gap(s1, e1)]))
+}

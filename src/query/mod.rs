@@ -1,0 +1,58 @@
+//! Queries, one file per query family, named after what it computes.
+//!
+//! Every query returns `Result<_, QueryError>`: `Err` when an input is NaN or
+//! infinite, or outside the backend's domain (where an intermediate could
+//! overflow and the error bound would not hold). It never panics.
+
+pub mod circle_box;
+
+use crate::Real;
+use core::cmp::Ordering;
+use core::fmt;
+
+/// Why a query gave no answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum QueryError {
+    /// An input is NaN or infinite.
+    NotFinite,
+    /// An input is finite but outside the backend's domain: some intermediate
+    /// could overflow. See each query's domain in its module doc.
+    OutOfDomain,
+}
+
+impl fmt::Display for QueryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            QueryError::NotFinite => "input is NaN or infinite",
+            QueryError::OutOfDomain => "input outside the backend's domain",
+        })
+    }
+}
+
+impl core::error::Error for QueryError {}
+
+/// `Ok` if every value lies within `limit` in magnitude; otherwise the reason.
+pub(crate) fn check_domain<'a, T: Real + 'a>(
+    values: impl IntoIterator<Item = &'a T> + Clone,
+    limit: &Option<T>,
+) -> Result<(), QueryError> {
+    if values.clone().into_iter().all(|v| crate::real::within(v, limit)) {
+        Ok(())
+    } else if values.into_iter().all(Real::is_finite) {
+        Err(QueryError::OutOfDomain)
+    } else {
+        Err(QueryError::NotFinite)
+    }
+}
+
+/// The order of `a` and `b`, for values already known not to be NaN.
+#[inline]
+pub(crate) fn compare<T: Real>(a: &T, b: &T) -> Ordering {
+    if a < b {
+        Ordering::Less
+    } else if a == b {
+        Ordering::Equal
+    } else {
+        Ordering::Greater
+    }
+}

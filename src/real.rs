@@ -1,0 +1,110 @@
+//! The one numeric trait every query is generic over.
+//!
+//! A query is a fixed sequence of additions, subtractions, multiplications and
+//! comparisons (its *decisions*), followed by at most a square root and a
+//! division (its *construction*). `Real` asks for exactly that, nothing more, so
+//! that one kernel runs on:
+//!
+//! | backend | decisions | `sqrt` | `quotient` |
+//! |---|---|---|---|
+//! | `f32`, `f64` | IEEE basic operations, round to nearest | `libm`, correctly rounded | IEEE, correctly rounded |
+//! | `FixedI32<F>`, `FixedI64<F>` (`fixed`) | integer; products rounded down (floor) | integer square root, rounded down | truncated toward zero |
+//! | exact rationals (test harness, `rug`) | exact | within 2^-256 relative | exact |
+//!
+//! The trait does not require `Copy` (arbitrary-precision rationals are not),
+//! and its constants are functions (a big number cannot be an associated const).
+//! For `Copy` types `clone` is a copy, so generic code costs nothing:
+//! `benches/static.rs` compares a generic query with the same query written
+//! by hand for `f32`.
+//!
+//! # Determinism
+//! Floats use only `+ - * /`, comparisons and `libm::sqrt`; never `mul_add` or
+//! an intrinsic, so the same inputs give the same bits on every IEEE target.
+//! Fixed point is integer arithmetic and bit-exact everywhere.
+//!
+//! # Domains
+//! [`Real::magnitude_limit`] gives each backend's overflow-free input range for a
+//! polynomial of a given degree; queries check their (translated) inputs
+//! against it up front and return an error outside it.
+
+use core::fmt::Debug;
+use core::ops::{Add, Mul, Neg, Sub};
+
+mod fixed_point;
+mod float;
+
+/// A number type a query can run on: a ring with exact comparisons, plus a
+/// square root and a quotient used only to construct final values.
+pub trait Real:
+    Clone
+    + PartialEq
+    + PartialOrd
+    + Debug
+    + Add<Output = Self>
+    + Sub<Output = Self>
+    + Mul<Output = Self>
+    + Neg<Output = Self>
+{
+    /// Short name of the backend, used in reports (`"f32"`, `"I16F16"`, ...).
+    const NAME: &'static str;
+
+    /// Zero.
+    fn zero() -> Self;
+
+    /// One.
+    fn one() -> Self;
+
+    /// The value nearest to `x` (ties to even); `None` if `x` is NaN, infinite
+    /// or outside the representable range.
+    fn from_f64(x: f64) -> Option<Self>;
+
+    /// The value nearest to `num / den` (ties to even; exact for rationals);
+    /// `None` if `den == 0` or the value is outside the representable range.
+    /// Floats are correctly rounded when `|num|` and `|den|` are at most 2^53.
+    fn from_ratio(num: i64, den: i64) -> Option<Self>;
+
+    /// The `f64` nearest to `self` (NaN and infinities pass through).
+    fn to_f64(&self) -> f64;
+
+    /// Square root of a non-negative value: correctly rounded for floats,
+    /// rounded down for fixed point, within 2^-256 relative for rationals.
+    /// For a negative value: NaN for floats, zero otherwise (never a panic).
+    /// Queries call it only to construct a result, never before a decision.
+    fn sqrt(self) -> Self;
+
+    /// `self / den`: correctly rounded for floats, truncated toward zero for
+    /// fixed point, exact for rationals. Queries call it only with a `den`
+    /// their decisions proved non-zero; for `den == 0` the result is
+    /// unspecified (infinity or NaN for floats, zero otherwise) but never a panic.
+    fn quotient(self, den: Self) -> Self;
+
+    /// False for NaN and infinities.
+    fn is_finite(&self) -> bool;
+
+    /// Largest power of two `m` such that `2^terms_log2` products of `degree`
+    /// factors, each of magnitude at most `m`, and all their partial sums are
+    /// representable. `None`: unbounded (rationals).
+    ///
+    /// Queries derive their input domain from it, intermediate by intermediate.
+    fn magnitude_limit(degree: u32, terms_log2: u32) -> Option<Self>;
+
+    /// Tolerance for validating "unit" vectors and orthogonality in
+    /// constructors: a few units of roundoff (floats), a few LSBs (fixed), zero
+    /// (rationals: exact).
+    fn unit_tolerance() -> Self;
+
+    /// Absolute value.
+    #[inline]
+    fn abs(self) -> Self {
+        if self < Self::zero() { -self } else { self }
+    }
+}
+
+/// `|x| <= limit`, false for NaN. `None` is no limit.
+#[inline]
+pub(crate) fn within<T: Real>(x: &T, limit: &Option<T>) -> bool {
+    match limit {
+        None => true,
+        Some(m) => *x <= *m && -m.clone() <= *x,
+    }
+}

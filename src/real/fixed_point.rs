@@ -1,0 +1,116 @@
+//! `Real` for signed fixed point from the `fixed` crate, generic over the
+//! fraction bits: `FixedI32<F>` (F <= 30, e.g. `I16F16`) and `FixedI64<F>`
+//! (F <= 62, e.g. `I32F32`, `I48F16`).
+//!
+//! All operations are integer operations, so results are bit-exact on every
+//! target. Products are rounded down (floor of the double-width product),
+//! `sqrt` is the integer square root rounded down, `quotient` truncates toward
+//! zero and saturates when the quotient does not fit (or `den == 0`).
+//! Inside a query's domain no sum or product overflows, so the operators'
+//! debug-mode overflow checks never fire.
+
+use super::Real;
+use fixed::types::extra::{IsLessOrEqual, LeEqU32, LeEqU64, True, U30, U62, Unsigned};
+use fixed::{FixedI32, FixedI64};
+
+/// `num / den` rounded to nearest, ties to even, for `den != 0`.
+fn round_ratio(num: i128, den: i128) -> i128 {
+    let (num, den) = if den < 0 { (-num, -den) } else { (num, den) };
+    let q = num.div_euclid(den);
+    let r2 = 2 * num.rem_euclid(den);
+    if r2 > den || (r2 == den && q % 2 != 0) { q + 1 } else { q }
+}
+
+/// Largest `e` with `2^(tl + degree*e) <= MAX` for a signed `nbits`-bit
+/// number with `frac` fraction bits, i.e. `tl + degree*e <= nbits - 2 - frac`.
+fn limit_exp(nbits: u32, frac: u32, degree: u32, terms_log2: u32) -> i32 {
+    let room = nbits as i32 - 2 - frac as i32 - terms_log2 as i32;
+    room.div_euclid(degree.max(1) as i32)
+}
+
+// One body for both widths; a generic impl over the two `fixed` types is not
+// expressible without a macro because their bit types differ.
+macro_rules! fixed_real {
+    ($Fixed:ident, $Inner:ty, $Le:ident, $MaxFrac:ty, $bits:expr) => {
+        impl<F> Real for $Fixed<F>
+        where
+            F: $Le + Unsigned + IsLessOrEqual<$MaxFrac, Output = True>,
+        {
+            const NAME: &'static str = <Self as FixedName>::NAME;
+            #[inline]
+            fn zero() -> Self {
+                Self::ZERO
+            }
+            #[inline]
+            fn one() -> Self {
+                Self::from_bits(1 << F::U32)
+            }
+            fn from_f64(x: f64) -> Option<Self> {
+                // Nearest, ties to even; None for NaN, infinities, out of range.
+                Self::checked_from_num(x)
+            }
+            fn from_ratio(num: i64, den: i64) -> Option<Self> {
+                if den == 0 {
+                    return None;
+                }
+                let bits = round_ratio((num as i128) << F::U32, den as i128);
+                <$Inner>::try_from(bits).ok().map(Self::from_bits)
+            }
+            #[inline]
+            fn to_f64(&self) -> f64 {
+                self.to_num::<f64>()
+            }
+            #[inline]
+            fn sqrt(self) -> Self {
+                self.checked_sqrt().unwrap_or(Self::ZERO)
+            }
+            #[inline]
+            fn quotient(self, den: Self) -> Self {
+                match self.checked_div(den) {
+                    Some(q) => q,
+                    None if (self < Self::ZERO) != (den < Self::ZERO) => Self::MIN,
+                    None => Self::MAX,
+                }
+            }
+            #[inline]
+            fn is_finite(&self) -> bool {
+                true
+            }
+            fn magnitude_limit(degree: u32, terms_log2: u32) -> Option<Self> {
+                let e = limit_exp($bits, F::U32, degree, terms_log2);
+                let shift = F::U32 as i32 + e;
+                // An empty domain (2^e below the LSB) is zero: only zero fits.
+                Some(if shift < 0 { Self::ZERO } else { Self::from_bits(1 << shift) })
+            }
+            fn unit_tolerance() -> Self {
+                Self::from_bits(8)
+            }
+        }
+
+        impl<F: $Le + Unsigned> FixedName for $Fixed<F> {
+            const NAME: &'static str = fixed_name::<F>($bits);
+        }
+    };
+}
+
+/// `"I16F16"`-style names for the common fraction sizes.
+trait FixedName {
+    const NAME: &'static str;
+}
+
+const fn fixed_name<F: Unsigned>(bits: u32) -> &'static str {
+    match (bits, F::U32) {
+        (32, 16) => "I16F16",
+        (32, 8) => "I24F8",
+        (32, 24) => "I8F24",
+        (64, 32) => "I32F32",
+        (64, 16) => "I48F16",
+        (64, 24) => "I40F24",
+        (64, 48) => "I16F48",
+        (32, _) => "FixedI32",
+        _ => "FixedI64",
+    }
+}
+
+fixed_real!(FixedI32, i32, LeEqU32, U30, 32);
+fixed_real!(FixedI64, i64, LeEqU64, U62, 64);

@@ -1,0 +1,194 @@
+//! The one rule by which a float or fixed result is checked against the
+//! exact one.
+//!
+//! # The tolerance rule
+//! The backend's input is first converted *exactly* to rationals, and the
+//! exact backend runs on that same input: what is measured is the arithmetic
+//! of the kernel, not the rounding of the input.
+//!
+//! A decision is the sign of a polynomial `P` of degree `d` in inputs of
+//! magnitude at most `s` (taken as at least 1). With `u` the backend's
+//! relative rounding unit ([`Backend::REL`], 0 for fixed point) and `lsb` its
+//! absolute one ([`Backend::ABS`], 0 for floats), its band is
+//!
+//! ```text
+//! band(s, d) = 32 d (u s^d + lsb s^(d-1))
+//! ```
+//!
+//! * **Kinds** (which enum variant) must agree unless `|P(exact input)| <= band`.
+//! * **Values** (a time, a point, a squared distance) must lie within the
+//!   tolerance the query states in terms of [`band`] (for a value that is
+//!   itself a degree-`d` polynomial: `band(s, d)`).
+//! * A backend may refuse an input as out of its domain; that is counted, not
+//!   failed, and each test states how many it tolerates.
+
+use crate::exact::Exact;
+use fixed::{FixedI32, FixedI64};
+use fixed::types::extra::{IsLessOrEqual, LeEqU32, LeEqU64, True, U30, U62, Unsigned};
+use rug::{Integer, Rational};
+use swept::Real;
+
+/// A backend under test.
+pub trait Backend: Real {
+    /// Relative rounding unit of `+ - *` (unit roundoff); 0 if exact or fixed.
+    const REL: f64;
+    /// Absolute rounding unit of a product (one LSB); 0 for floats.
+    const ABS: f64;
+    /// The exact value of `self`.
+    fn to_exact(&self) -> Exact;
+    /// The nearest value to `x`; `None` outside the representable range.
+    fn from_exact(x: &Exact) -> Option<Self>;
+}
+
+impl Backend for f64 {
+    const REL: f64 = f64::EPSILON / 2.0;
+    const ABS: f64 = 0.0;
+    fn to_exact(&self) -> Exact {
+        Exact::from_f64_exact(*self).expect("finite")
+    }
+    fn from_exact(x: &Exact) -> Option<Self> {
+        Some(x.nearest_f64()).filter(|v| v.is_finite())
+    }
+}
+
+impl Backend for f32 {
+    const REL: f64 = f32::EPSILON as f64 / 2.0;
+    const ABS: f64 = 0.0;
+    fn to_exact(&self) -> Exact {
+        Exact::from_f64_exact(*self as f64).expect("finite")
+    }
+    fn from_exact(x: &Exact) -> Option<Self> {
+        Some(x.nearest_f32()).filter(|v| v.is_finite())
+    }
+}
+
+macro_rules! fixed_backend {
+    ($Fixed:ident, $Inner:ty, $Le:ident, $Max:ty) => {
+        impl<F> Backend for $Fixed<F>
+        where
+            F: $Le + Unsigned + IsLessOrEqual<$Max, Output = True>,
+        {
+            const REL: f64 = 0.0;
+            const ABS: f64 = 1.0 / (1u64 << F::U32) as f64;
+            fn to_exact(&self) -> Exact {
+                Exact(Rational::from((Integer::from(self.to_bits()), Integer::from(1) << F::U32)))
+            }
+            fn from_exact(x: &Exact) -> Option<Self> {
+                x.nearest_fixed_bits(F::U32).to_i128().and_then(|b| <$Inner>::try_from(b).ok()).map(Self::from_bits)
+            }
+        }
+    };
+}
+fixed_backend!(FixedI32, i32, LeEqU32, U30);
+fixed_backend!(FixedI64, i64, LeEqU64, U62);
+
+impl Backend for Exact {
+    const REL: f64 = 0.0;
+    const ABS: f64 = 0.0;
+    fn to_exact(&self) -> Exact {
+        self.clone()
+    }
+    fn from_exact(x: &Exact) -> Option<Self> {
+        Some(x.clone())
+    }
+}
+
+/// The band of the tolerance rule (see the module doc).
+pub fn band<T: Backend>(scale: f64, degree: u32) -> f64 {
+    let s = scale.abs().max(1.0);
+    let d = degree.max(1) as i32;
+    32.0 * d as f64 * (T::REL * s.powi(d) + T::ABS * s.powi(d - 1))
+}
+
+/// How close an exact input is to the nearest decision boundary: the value of
+/// the deciding polynomial, its degree and the inputs' magnitude.
+#[derive(Clone, Debug)]
+pub struct Margin {
+    /// `P(input)`; its sign is the decision.
+    pub value: Exact,
+    /// Largest input magnitude that enters `P`.
+    pub scale: f64,
+    /// Degree of `P`.
+    pub degree: u32,
+}
+
+/// The outcome of one comparison.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Same kind, values within tolerance.
+    Agree,
+    /// Kinds differ, allowed because the exact input is within the band.
+    InBand,
+    /// The backend refused the input as outside its domain.
+    OutOfDomain,
+}
+
+/// A query as the harness sees it: inputs and outputs generic over the
+/// backend, and how to compare two outputs.
+pub trait Query {
+    /// The input on backend `T`.
+    type Input<T: Real>: Clone + core::fmt::Debug;
+    /// The output on backend `T`.
+    type Output<T: Real>: core::fmt::Debug;
+    /// Converts every number of an input.
+    fn try_map<T: Real, U: Real>(
+        input: &Self::Input<T>,
+        f: &mut dyn FnMut(&T) -> Option<U>,
+    ) -> Option<Self::Input<U>>;
+    /// Runs the query.
+    fn run<T: Real>(input: &Self::Input<T>) -> Self::Output<T>;
+    /// The margin of an exact input.
+    fn margin(input: &Self::Input<Exact>) -> Margin;
+    /// Compares the backend's output with the exact one. `near` says the exact
+    /// input lies within `band` of a decision boundary.
+    fn compare<T: Backend>(
+        exact: &Self::Output<Exact>,
+        got: &Self::Output<T>,
+        near: bool,
+        band: f64,
+    ) -> Result<Verdict, String>;
+}
+
+/// Counts of [`check`] outcomes for one backend.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    /// Inputs checked.
+    pub cases: u64,
+    /// Kinds and values agreed.
+    pub agree: u64,
+    /// Kinds differed within the band.
+    pub in_band: u64,
+    /// Refused as out of domain.
+    pub out_of_domain: u64,
+    /// Not representable on the backend at all (skipped).
+    pub unrepresentable: u64,
+}
+
+/// Runs `Q` on backend `T` at the nearest input to `input`, and on the exact
+/// backend at the same (converted) input, and applies the tolerance rule.
+/// `Err` carries a description of the disagreement.
+pub fn check<Q: Query, T: Backend>(input: &Q::Input<Exact>, tally: &mut Tally) -> Result<(), String> {
+    tally.cases += 1;
+    let Some(x) = Q::try_map(input, &mut |v: &Exact| T::from_exact(v)) else {
+        tally.unrepresentable += 1;
+        return Ok(());
+    };
+    let xe = Q::try_map(&x, &mut |v: &T| Some(v.to_exact())).expect("exact conversion");
+    let got = Q::run(&x);
+    let want = Q::run(&xe);
+    let m = Q::margin(&xe);
+    let b = band::<T>(m.scale, m.degree);
+    let near = Rational::from(m.value.0.abs_ref()).to_f64() <= b;
+    match Q::compare::<T>(&want, &got, near, b) {
+        Ok(Verdict::Agree) => tally.agree += 1,
+        Ok(Verdict::InBand) => tally.in_band += 1,
+        Ok(Verdict::OutOfDomain) => tally.out_of_domain += 1,
+        Err(e) => {
+            return Err(format!(
+                "{}: {e}\n  input  {x:?}\n  exact  {want:?}\n  got    {got:?}\n  margin {m:?} band {b:e}",
+                T::NAME
+            ));
+        }
+    }
+    Ok(())
+}
