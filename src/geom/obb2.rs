@@ -21,7 +21,11 @@ pub struct Obb2<T> {
 impl<T> Obb2<T> {
     /// A box, unchecked.
     pub const fn new(center: Vec2<T>, axes: [Vec2<T>; 2], half_extents: [T; 2]) -> Self {
-        Obb2 { center, axes, half_extents }
+        Obb2 {
+            center,
+            axes,
+            half_extents,
+        }
     }
 }
 

@@ -166,13 +166,19 @@ pub fn classify_circle_aabb2<T: Real>(
     let coords = [&c.x, &c.y, &b.min.x, &b.min.y, &b.max.x, &b.max.y];
     check_domain(coords, &T::magnitude_limit(1, 1))?;
     check_domain([r], &T::magnitude_limit(2, 1))?;
-    let gaps = [slab_gap(&c.x, &b.min.x, &b.max.x), slab_gap(&c.y, &b.min.y, &b.max.y)];
+    let gaps = [
+        slab_gap(&c.x, &b.min.x, &b.max.x),
+        slab_gap(&c.y, &b.min.y, &b.max.y),
+    ];
     let (g, k) = outside(gaps);
     Ok(classify_gaps(&g[..k], r))
 }
 
 /// Closed overlap of a circle and an axis-aligned rectangle (touching counts).
-pub fn overlaps_circle_aabb2<T: Real>(circle: &Circle<T>, b: &Aabb2<T>) -> Result<bool, QueryError> {
+pub fn overlaps_circle_aabb2<T: Real>(
+    circle: &Circle<T>,
+    b: &Aabb2<T>,
+) -> Result<bool, QueryError> {
     classify_circle_aabb2(circle, b).map(Proximity::overlaps)
 }
 
@@ -182,7 +188,9 @@ pub fn classify_sphere_aabb3<T: Real>(
     b: &Aabb3<T>,
 ) -> Result<Proximity, QueryError> {
     let (c, r) = (&sphere.center, &sphere.radius);
-    let coords = [&c.x, &c.y, &c.z, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z];
+    let coords = [
+        &c.x, &c.y, &c.z, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z,
+    ];
     check_domain(coords, &T::magnitude_limit(1, 1))?;
     check_domain([r], &T::magnitude_limit(2, 2))?;
     let gaps = [
@@ -195,7 +203,10 @@ pub fn classify_sphere_aabb3<T: Real>(
 }
 
 /// Closed overlap of a sphere and an axis-aligned box (touching counts).
-pub fn overlaps_sphere_aabb3<T: Real>(sphere: &Sphere<T>, b: &Aabb3<T>) -> Result<bool, QueryError> {
+pub fn overlaps_sphere_aabb3<T: Real>(
+    sphere: &Sphere<T>,
+    b: &Aabb3<T>,
+) -> Result<bool, QueryError> {
     classify_sphere_aabb3(sphere, b).map(Proximity::overlaps)
 }
 
@@ -239,19 +250,26 @@ pub fn overlaps_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<
 /// Sum of the squares.
 #[inline]
 fn sum_squares<T: Real>(gaps: impl IntoIterator<Item = Option<T>>) -> T {
-    gaps.into_iter().flatten().fold(T::zero(), |s, g| s + g.clone() * g)
+    gaps.into_iter()
+        .flatten()
+        .fold(T::zero(), |s, g| s + g.clone() * g)
 }
 
 /// Squared distance from a point to a solid axis-aligned rectangle (0 inside).
 pub fn distance_squared_point_aabb2<T: Real>(p: &Vec2<T>, b: &Aabb2<T>) -> Result<T, QueryError> {
     let coords = [&p.x, &p.y, &b.min.x, &b.min.y, &b.max.x, &b.max.y];
     check_domain(coords, &T::magnitude_limit(2, 3))?;
-    Ok(sum_squares([slab_gap(&p.x, &b.min.x, &b.max.x), slab_gap(&p.y, &b.min.y, &b.max.y)]))
+    Ok(sum_squares([
+        slab_gap(&p.x, &b.min.x, &b.max.x),
+        slab_gap(&p.y, &b.min.y, &b.max.y),
+    ]))
 }
 
 /// Squared distance from a point to a solid axis-aligned box (0 inside).
 pub fn distance_squared_point_aabb3<T: Real>(p: &Vec3<T>, b: &Aabb3<T>) -> Result<T, QueryError> {
-    let coords = [&p.x, &p.y, &p.z, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z];
+    let coords = [
+        &p.x, &p.y, &p.z, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z,
+    ];
     check_domain(coords, &T::magnitude_limit(2, 4))?;
     Ok(sum_squares([
         slab_gap(&p.x, &b.min.x, &b.max.x),

@@ -36,7 +36,11 @@ pub(crate) fn check_domain<'a, T: Real + 'a>(
     values: impl IntoIterator<Item = &'a T> + Clone,
     limit: &Option<T>,
 ) -> Result<(), QueryError> {
-    if values.clone().into_iter().all(|v| crate::real::within(v, limit)) {
+    if values
+        .clone()
+        .into_iter()
+        .all(|v| crate::real::within(v, limit))
+    {
         Ok(())
     } else if values.into_iter().all(Real::is_finite) {
         Err(QueryError::OutOfDomain)

@@ -18,7 +18,11 @@ fn round_ratio(num: i128, den: i128) -> i128 {
     let (num, den) = if den < 0 { (-num, -den) } else { (num, den) };
     let q = num.div_euclid(den);
     let r2 = 2 * num.rem_euclid(den);
-    if r2 > den || (r2 == den && q % 2 != 0) { q + 1 } else { q }
+    if r2 > den || (r2 == den && q % 2 != 0) {
+        q + 1
+    } else {
+        q
+    }
 }
 
 /// Largest `e` with `2^(tl + degree*e) <= MAX` for a signed `nbits`-bit
@@ -80,7 +84,11 @@ macro_rules! fixed_real {
                 let e = limit_exp($bits, F::U32, degree, terms_log2);
                 let shift = F::U32 as i32 + e;
                 // An empty domain (2^e below the LSB) is zero: only zero fits.
-                Some(if shift < 0 { Self::ZERO } else { Self::from_bits(1 << shift) })
+                Some(if shift < 0 {
+                    Self::ZERO
+                } else {
+                    Self::from_bits(1 << shift)
+                })
             }
             fn unit_tolerance() -> Self {
                 Self::from_bits(8)

@@ -23,8 +23,8 @@
 //!   failed, and each test states how many it tolerates.
 
 use crate::exact::Exact;
-use fixed::{FixedI32, FixedI64};
 use fixed::types::extra::{IsLessOrEqual, LeEqU32, LeEqU64, True, U30, U62, Unsigned};
+use fixed::{FixedI32, FixedI64};
 use rug::{Integer, Rational};
 use swept::Real;
 
@@ -71,10 +71,16 @@ macro_rules! fixed_backend {
             const REL: f64 = 0.0;
             const ABS: f64 = 1.0 / (1u64 << F::U32) as f64;
             fn to_exact(&self) -> Exact {
-                Exact(Rational::from((Integer::from(self.to_bits()), Integer::from(1) << F::U32)))
+                Exact(Rational::from((
+                    Integer::from(self.to_bits()),
+                    Integer::from(1) << F::U32,
+                )))
             }
             fn from_exact(x: &Exact) -> Option<Self> {
-                x.nearest_fixed_bits(F::U32).to_i128().and_then(|b| <$Inner>::try_from(b).ok()).map(Self::from_bits)
+                x.nearest_fixed_bits(F::U32)
+                    .to_i128()
+                    .and_then(|b| <$Inner>::try_from(b).ok())
+                    .map(Self::from_bits)
             }
         }
     };
@@ -167,7 +173,10 @@ pub struct Tally {
 /// Runs `Q` on backend `T` at the nearest input to `input`, and on the exact
 /// backend at the same (converted) input, and applies the tolerance rule.
 /// `Err` carries a description of the disagreement.
-pub fn check<Q: Query, T: Backend>(input: &Q::Input<Exact>, tally: &mut Tally) -> Result<(), String> {
+pub fn check<Q: Query, T: Backend>(
+    input: &Q::Input<Exact>,
+    tally: &mut Tally,
+) -> Result<(), String> {
     tally.cases += 1;
     let Some(x) = Q::try_map(input, &mut |v: &Exact| T::from_exact(v)) else {
         tally.unrepresentable += 1;

@@ -39,7 +39,8 @@ impl Exact {
             return (Integer::new(), emin);
         }
         let (n, d) = (self.0.numer().clone(), self.0.denom().clone());
-        let mut e = (n.significant_bits() as i32 - d.significant_bits() as i32 - prec as i32).max(emin);
+        let mut e =
+            (n.significant_bits() as i32 - d.significant_bits() as i32 - prec as i32).max(emin);
         loop {
             let q = round_half_even(&Rational::from((n.clone(), d.clone())), e);
             if q.significant_bits() <= prec || e > 100_000 {
@@ -76,11 +77,16 @@ impl Exact {
         let neg = self.0.cmp0() == Ordering::Less;
         let a = Rational::from(self.0.abs_ref());
         // Find k with 10^(digits-1) <= a * 10^k < 10^digits.
-        let mut k: i32 = digits as i32 - 1
+        let mut k: i32 = digits as i32
+            - 1
             - (a.numer().significant_bits() as i32 - a.denom().significant_bits() as i32) * 3 / 10;
         let scaled = |k: i32| {
             let p = Rational::from(Integer::from(Integer::u_pow_u(10, k.unsigned_abs())));
-            if k >= 0 { Rational::from(&a * &p) } else { Rational::from(&a / &p) }
+            if k >= 0 {
+                Rational::from(&a * &p)
+            } else {
+                Rational::from(&a / &p)
+            }
         };
         let lo = Integer::from(Integer::u_pow_u(10, digits - 1));
         let hi = Integer::from(Integer::u_pow_u(10, digits));
@@ -232,7 +238,11 @@ impl Real for Exact {
         Exact(Rational::from((root, q << k)))
     }
     fn quotient(self, den: Self) -> Self {
-        if den.0.cmp0() == Ordering::Equal { Exact::zero() } else { Exact(self.0 / den.0) }
+        if den.0.cmp0() == Ordering::Equal {
+            Exact::zero()
+        } else {
+            Exact(self.0 / den.0)
+        }
     }
     fn is_finite(&self) -> bool {
         true

@@ -15,7 +15,9 @@ pub struct Gen {
 impl Gen {
     /// A generator from a seed.
     pub fn new(seed: u64) -> Gen {
-        Gen { rng: SplitMix64::new(seed) }
+        Gen {
+            rng: SplitMix64::new(seed),
+        }
     }
 
     /// A uniform integer in `0..n`.
@@ -58,7 +60,11 @@ impl Gen {
             g + Exact::ratio(k, 1 << 16)
         } else {
             let rel = Exact::ratio(k, 1 << 23);
-            let m = if g.signum() == 0 { Exact::ratio(1, 1) } else { g.clone() };
+            let m = if g.signum() == 0 {
+                Exact::ratio(1, 1)
+            } else {
+                g.clone()
+            };
             g + m * rel
         }
     }
@@ -90,5 +96,11 @@ impl Gen {
 }
 
 /// Pythagorean triples (a, b, c): `(a/c, b/c)` is an exact rational unit vector.
-pub const TRIPLES: [(i64, i64, i64); 6] =
-    [(3, 4, 5), (5, 12, 13), (8, 15, 17), (7, 24, 25), (20, 21, 29), (1, 0, 1)];
+pub const TRIPLES: [(i64, i64, i64); 6] = [
+    (3, 4, 5),
+    (5, 12, 13),
+    (8, 15, 17),
+    (7, 24, 25),
+    (20, 21, 29),
+    (1, 0, 1),
+];

@@ -8,6 +8,7 @@
 pub mod agree;
 pub mod exact;
 pub mod generate;
+pub mod queries;
 pub mod workload;
 
 pub use agree::{Backend, Margin, Query, Tally, band, check};

@@ -69,7 +69,12 @@ pub fn w3_rect(r: &mut SplitMix64) -> W3Rect {
     let size = [r.uni(0.5, 8.0), r.uni(0.5, 8.0)];
     let center = [r.uni(-16.0, 16.0), r.uni(-16.0, 16.0)];
     let radius = r.uni(0.1, 3.0);
-    W3Rect { min, size, center, radius }
+    W3Rect {
+        min,
+        size,
+        center,
+        radius,
+    }
 }
 
 /// Draws one W3 3D query (third coordinate right after each 2D pair).
@@ -78,5 +83,10 @@ pub fn w3_box(r: &mut SplitMix64) -> W3Box {
     let size = [r.uni(0.5, 8.0), r.uni(0.5, 8.0), r.uni(0.5, 8.0)];
     let center = [r.uni(-16.0, 16.0), r.uni(-16.0, 16.0), r.uni(-16.0, 16.0)];
     let radius = r.uni(0.1, 3.0);
-    W3Box { min, size, center, radius }
+    W3Box {
+        min,
+        size,
+        center,
+        radius,
+    }
 }

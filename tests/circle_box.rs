@@ -1,0 +1,454 @@
+//! Static circle/sphere vs box (seed 001): agreement of every backend with
+//! the exact one, the seed's pinned inconsistencies, bad input.
+
+use fixed::types::{I16F16, I32F32};
+use swept::Real;
+use swept::geom::{Aabb2, Aabb3, Circle, GeomError, Obb2, Sphere, Vec2, Vec3};
+use swept::query::QueryError;
+use swept::query::circle_box::*;
+use swept_support::generate::{Gen, TRIPLES};
+use swept_support::queries::{
+    BACKENDS, CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, check_all,
+};
+use swept_support::workload::{SEED, SplitMix64, w3_box, w3_rect};
+use swept_support::{Exact, Query, Tally};
+
+fn ex(x: f64) -> Exact {
+    Exact::from_f64_exact(x).unwrap()
+}
+
+/// A degenerate-biased aligned rectangle: corners from the value mix, and
+/// half the time the center placed on an edge line or at a Pythagorean
+/// distance from a corner, so touching is common.
+fn biased_rect(g: &mut Gen) -> (Circle<Exact>, Aabb2<Exact>) {
+    let (x0, y0) = (g.value(8), g.value(8));
+    let (w, h) = (g.nonneg(6), g.nonneg(6));
+    let b = Aabb2::new(Vec2::new(x0.clone(), y0.clone()), Vec2::new(x0 + w, y0 + h));
+    let (center, r) = if g.chance(0.5) {
+        // Center at (corner + (a, b) k), radius c k: touching a corner exactly.
+        let &(a, bb, c) = g.pick(&TRIPLES);
+        let k = Exact::ratio(1 + g.below(4) as i64, 1 << g.below(3));
+        let r = Exact::ratio(c, 1) * k.clone();
+        let corner = b.max.clone();
+        let mut center = corner + Vec2::new(Exact::ratio(a, 1), Exact::ratio(bb, 1)) * k;
+        if g.chance(0.5) {
+            center.y = g.value(8); // then an edge or a corner region, near-touching often
+        }
+        let r = if g.chance(0.3) { r + g.nudged(0) } else { r };
+        (center, r)
+    } else {
+        (Vec2::new(g.value(16), g.value(16)), g.nonneg(3))
+    };
+    (Circle::new(center, r), b)
+}
+
+fn biased_box(g: &mut Gen) -> (Sphere<Exact>, Aabb3<Exact>) {
+    let (c, b2) = biased_rect(g);
+    let z0 = g.value(8);
+    let d = g.nonneg(6);
+    let cz = if g.chance(0.5) {
+        z0.clone() + d.clone() * Exact::ratio(1, 2)
+    } else {
+        g.value(16)
+    };
+    let b = Aabb3::new(
+        Vec3::new(b2.min.x, b2.min.y, z0.clone()),
+        Vec3::new(b2.max.x, b2.max.y, z0 + d),
+    );
+    (
+        Sphere::new(Vec3::new(c.center.x, c.center.y, cz), c.radius),
+        b,
+    )
+}
+
+fn biased_obb(g: &mut Gen) -> (Circle<Exact>, Obb2<Exact>) {
+    let &(a, b, c) = g.pick(&TRIPLES);
+    let (sa, sb) = ([1, -1][g.below(2) as usize], [1, -1][g.below(2) as usize]);
+    let u = Vec2::new(Exact::ratio(sa * a, c), Exact::ratio(sb * b, c));
+    let u = if g.chance(0.5) {
+        u
+    } else {
+        Vec2::new(u.y.clone(), u.x.clone())
+    };
+    let (circle, rect) = biased_rect(g);
+    // Reuse the rectangle's shape as the oriented box's local frame.
+    let half = [
+        (rect.max.x.clone() - rect.min.x.clone()) * Exact::ratio(1, 2),
+        (rect.max.y.clone() - rect.min.y.clone()) * Exact::ratio(1, 2),
+    ];
+    let center = Vec2::new(g.value(8), g.value(8));
+    (circle, Obb2::new(center, [u.clone(), u.perp()], half))
+}
+
+fn w3_rect_exact(r: &mut SplitMix64) -> (Circle<Exact>, Aabb2<Exact>) {
+    let w = w3_rect(r);
+    let min = Vec2::new(ex(w.min[0]), ex(w.min[1]));
+    let max = Vec2::new(ex(w.min[0]) + ex(w.size[0]), ex(w.min[1]) + ex(w.size[1]));
+    (
+        Circle::new(Vec2::new(ex(w.center[0]), ex(w.center[1])), ex(w.radius)),
+        Aabb2::new(min, max),
+    )
+}
+
+fn w3_box_exact(r: &mut SplitMix64) -> (Sphere<Exact>, Aabb3<Exact>) {
+    let w = w3_box(r);
+    let v = |a: [f64; 3]| Vec3::new(ex(a[0]), ex(a[1]), ex(a[2]));
+    let min = v(w.min);
+    let max = min.clone() + v(w.size);
+    (Sphere::new(v(w.center), ex(w.radius)), Aabb3::new(min, max))
+}
+
+/// Runs `n` inputs from `make` through every backend; no disagreement off the
+/// band, no refusal by f32, f64 or I32F32, and at most `max_i16f16_refusals`
+/// by I16F16 (whose radius limit, 2^6, the biased mix exceeds on purpose).
+fn sweep<Q: Query>(
+    name: &str,
+    n: usize,
+    max_i16f16_refusals: u64,
+    mut make: impl FnMut() -> Q::Input<Exact>,
+) {
+    let mut tallies: [Tally; 4] = Default::default();
+    for i in 0..n {
+        let input = make();
+        if let Err(e) = check_all::<Q>(&input, &mut tallies) {
+            panic!("{name} case {i}: {e}");
+        }
+    }
+    for (b, t) in BACKENDS.iter().zip(&tallies) {
+        println!("{name} {b}: {t:?}");
+        let allowed = if *b == "I16F16" {
+            max_i16f16_refusals
+        } else {
+            0
+        };
+        assert!(t.out_of_domain <= allowed, "{name} {b}: {t:?}");
+        assert!(t.agree + t.in_band + t.out_of_domain + t.unrepresentable == t.cases);
+    }
+}
+
+#[test]
+fn circle_aabb2_agrees_with_exact() {
+    let mut g = Gen::new(1);
+    sweep::<CircleAabb2>("biased", 40_000, 2_000, || biased_rect(&mut g));
+    let mut r = SplitMix64::new(SEED);
+    sweep::<CircleAabb2>("W3", 40_000, 0, || w3_rect_exact(&mut r));
+}
+
+#[test]
+fn sphere_aabb3_agrees_with_exact() {
+    let mut g = Gen::new(2);
+    sweep::<SphereAabb3>("biased", 40_000, 2_000, || biased_box(&mut g));
+    let mut r = SplitMix64::new(SEED);
+    sweep::<SphereAabb3>("W3", 40_000, 0, || w3_box_exact(&mut r));
+}
+
+#[test]
+fn circle_obb2_agrees_with_exact() {
+    let mut g = Gen::new(3);
+    sweep::<CircleObb2>("biased", 40_000, 2_000, || biased_obb(&mut g));
+}
+
+#[test]
+fn distance_aabb2_agrees_with_exact() {
+    let mut g = Gen::new(4);
+    // I16F16's squared-distance domain is coordinates up to 2^5.
+    sweep::<DistanceAabb2>("biased", 40_000, 4_000, || {
+        let (c, b) = biased_rect(&mut g);
+        (c.center, b)
+    });
+}
+
+/// Touching happens in the biased mix: the sweep is not testing only easy cases.
+#[test]
+fn biased_mix_touches_often() {
+    let mut g = Gen::new(1);
+    let mut touching = 0;
+    for _ in 0..10_000 {
+        let (c, b) = biased_rect(&mut g);
+        if classify_circle_aabb2(&c, &b) == Ok(Proximity::Touching) {
+            touching += 1;
+        }
+    }
+    assert!(touching > 1000, "{touching}");
+}
+
+fn aabb<T: Real>(x0: i64, y0: i64, x1: i64, y1: i64) -> Aabb2<T> {
+    let f = |v| T::from_ratio(v, 1).unwrap();
+    Aabb2::new(Vec2::new(f(x0), f(y0)), Vec2::new(f(x1), f(y1)))
+}
+
+fn circle<T: Real>(x: i64, y: i64, r: (i64, i64)) -> Circle<T> {
+    let f = |v| T::from_ratio(v, 1).unwrap();
+    Circle::new(Vec2::new(f(x), f(y)), T::from_ratio(r.0, r.1).unwrap())
+}
+
+/// Seed 001 pins, on every backend: Shaffer's listing returns TRUE for a
+/// radius-0 center strictly inside but FALSE (`|0| < 0`) for one on an edge,
+/// and FALSE for any touching. Closed semantics: all three are `Touching`.
+fn shaffer_pins<T: Real>() {
+    let b = aabb::<T>(0, 0, 2, 1);
+    // Radius 0, center strictly inside: Shaffer TRUE; here Touching (0 = r).
+    assert_eq!(
+        classify_circle_aabb2(&circle::<T>(1, 0, (0, 1)), &b),
+        Ok(Proximity::Touching)
+    );
+    // Radius 0, center on the edge y = 0 ... inside the slab: Touching.
+    let on_edge = Circle::new(Vec2::new(T::one(), T::zero()), T::zero());
+    assert_eq!(classify_circle_aabb2(&on_edge, &b), Ok(Proximity::Touching));
+    // Radius 0 on the box's top-right corner: Touching.
+    assert_eq!(
+        classify_circle_aabb2(&circle::<T>(2, 1, (0, 1)), &b),
+        Ok(Proximity::Touching)
+    );
+    // Due east at gap 1 with r = 1: Shaffer's `R.min.x < Rad` is FALSE; closed: overlap.
+    assert_eq!(
+        overlaps_circle_aabb2(&circle::<T>(3, 0, (1, 1)), &b),
+        Ok(true)
+    );
+    assert_eq!(
+        classify_circle_aabb2(&circle::<T>(3, 0, (1, 1)), &b),
+        Ok(Proximity::Touching)
+    );
+    // Corner region, 3-4-5: center (2+3, 1+4), r = 5 touches; r = 5 ± 1/8 either side.
+    assert_eq!(
+        classify_circle_aabb2(&circle::<T>(5, 5, (5, 1)), &b),
+        Ok(Proximity::Touching)
+    );
+    assert_eq!(
+        classify_circle_aabb2(&circle::<T>(5, 5, (41, 8)), &b),
+        Ok(Proximity::Overlapping)
+    );
+    assert_eq!(
+        classify_circle_aabb2(&circle::<T>(5, 5, (39, 8)), &b),
+        Ok(Proximity::Disjoint)
+    );
+    // Corner region where both gaps are below r but the distance is not: gaps
+    // (3, 4), r = 9/2 < 5.
+    assert_eq!(
+        classify_circle_aabb2(&circle::<T>(5, 5, (9, 2)), &b),
+        Ok(Proximity::Disjoint)
+    );
+    // Center inside with positive radius: Overlapping.
+    assert_eq!(
+        classify_circle_aabb2(&circle::<T>(1, 0, (1, 4)), &b),
+        Ok(Proximity::Overlapping)
+    );
+    // Negative radius: an empty disc, Disjoint even with the center inside.
+    assert_eq!(
+        classify_circle_aabb2(&circle::<T>(1, 0, (-1, 4)), &b),
+        Ok(Proximity::Disjoint)
+    );
+    // Squared distance: corner (2, 1) to (5, 5) is 25; inside is 0.
+    let d = distance_squared_point_aabb2(
+        &Vec2::new(T::from_ratio(5, 1).unwrap(), T::from_ratio(5, 1).unwrap()),
+        &b,
+    );
+    assert_eq!(d, Ok(T::from_ratio(25, 1).unwrap()));
+}
+
+#[test]
+fn shaffer_radius_zero_and_touching_pins() {
+    shaffer_pins::<f32>();
+    shaffer_pins::<f64>();
+    shaffer_pins::<I16F16>();
+    shaffer_pins::<I32F32>();
+    shaffer_pins::<Exact>();
+}
+
+/// The 3D form: 27 regions; a 2-3-6-7 quadruple gives an exact corner touch.
+fn sphere_pins<T: Real>() {
+    let f = |v| T::from_ratio(v, 1).unwrap();
+    let b = Aabb3::new(Vec3::new(f(0), f(0), f(0)), Vec3::new(f(1), f(1), f(1)));
+    let s = |x, y, z, r| Sphere::new(Vec3::new(f(x), f(y), f(z)), f(r));
+    // Corner (1,1,1) + (2,3,6): distance 7.
+    assert_eq!(
+        classify_sphere_aabb3(&s(3, 4, 7, 7), &b),
+        Ok(Proximity::Touching)
+    );
+    assert_eq!(
+        classify_sphere_aabb3(&s(3, 4, 7, 6), &b),
+        Ok(Proximity::Disjoint)
+    );
+    assert_eq!(
+        classify_sphere_aabb3(&s(3, 4, 7, 8), &b),
+        Ok(Proximity::Overlapping)
+    );
+    // Edge region (x, y outside, z inside): (1,1) + (3,4) -> 5.
+    assert_eq!(
+        classify_sphere_aabb3(&s(4, 5, 0, 5), &b),
+        Ok(Proximity::Touching)
+    );
+    // Face region: due +z at gap 2.
+    assert_eq!(
+        classify_sphere_aabb3(&s(0, 1, 3, 2), &b),
+        Ok(Proximity::Touching)
+    );
+    assert_eq!(
+        classify_sphere_aabb3(&s(0, 1, 3, 1), &b),
+        Ok(Proximity::Disjoint)
+    );
+    let p = Vec3::new(f(3), f(4), f(7));
+    assert_eq!(distance_squared_point_aabb3(&p, &b), Ok(f(49)));
+}
+
+#[test]
+fn sphere_aabb3_pins() {
+    sphere_pins::<f32>();
+    sphere_pins::<f64>();
+    sphere_pins::<I16F16>();
+    sphere_pins::<I32F32>();
+    sphere_pins::<Exact>();
+}
+
+#[test]
+fn circle_obb2_exact_rotation() {
+    // Box centered at (1, 1), axes (3/5, 4/5) and (-4/5, 3/5), half extents
+    // (1, 2). The point center + 2*axis0 + 3*axis1 has local coords (2, 3):
+    // gaps (1, 1), distance² 2. Radius 1: disjoint (1 < 2); 3/2: overlap.
+    let q = |n, d| Exact::ratio(n, d);
+    let u = Vec2::new(q(3, 5), q(4, 5));
+    let b =
+        Obb2::try_from_axis(Vec2::new(q(1, 1), q(1, 1)), u.clone(), [q(1, 1), q(2, 1)]).unwrap();
+    let p = b.center.clone() + u.clone() * q(2, 1) + u.perp() * q(3, 1);
+    assert_eq!(distance_squared_point_obb2(&p, &b), Ok(q(2, 1)));
+    let c = |r| Circle::new(p.clone(), r);
+    assert_eq!(
+        classify_circle_obb2(&c(q(1, 1)), &b),
+        Ok(Proximity::Disjoint)
+    );
+    assert_eq!(
+        classify_circle_obb2(&c(q(3, 2)), &b),
+        Ok(Proximity::Overlapping)
+    );
+    // Local (2, 0): due along axis0 at gap 1.
+    let p2 = b.center.clone() + u.clone() * q(2, 1);
+    assert_eq!(
+        classify_circle_obb2(&Circle::new(p2, q(1, 1)), &b),
+        Ok(Proximity::Touching)
+    );
+}
+
+#[test]
+fn bad_input_is_an_error_not_a_panic() {
+    let b = aabb::<f64>(0, 0, 2, 1);
+    for bad in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY] {
+        let c = Circle::new(Vec2::new(bad, 0.0), 1.0);
+        assert_eq!(classify_circle_aabb2(&c, &b), Err(QueryError::NotFinite));
+        let c = Circle::new(Vec2::new(0.0, 0.0), bad);
+        assert_eq!(classify_circle_aabb2(&c, &b), Err(QueryError::NotFinite));
+        let nb = Aabb2::new(Vec2::new(0.0, bad), Vec2::new(1.0, 1.0));
+        assert_eq!(
+            overlaps_circle_aabb2(&Circle::new(Vec2::new(0.0, 0.0), 1.0), &nb),
+            Err(QueryError::NotFinite)
+        );
+        assert_eq!(
+            distance_squared_point_aabb2(&Vec2::new(bad, 0.0), &b),
+            Err(QueryError::NotFinite)
+        );
+    }
+    // Inverted box (min > max): no panic; documented as an empty slab test:
+    // every coordinate is "outside" on that axis.
+    let inv = Aabb2::new(Vec2::new(2.0, 0.0), Vec2::new(0.0, 1.0));
+    assert!(classify_circle_aabb2(&Circle::new(Vec2::new(1.0, 0.5), 0.5), &inv).is_ok());
+    // Fixed point out of domain: a clear error, not an overflow.
+    let big = Circle::new(
+        Vec2::new(I16F16::from_num(10), I16F16::ZERO),
+        I16F16::from_num(200),
+    );
+    assert_eq!(
+        classify_circle_aabb2(&big, &aabb::<I16F16>(0, 0, 2, 1)),
+        Err(QueryError::OutOfDomain)
+    );
+    let far = Circle::new(
+        Vec2::new(I16F16::from_num(20000), I16F16::ZERO),
+        I16F16::ONE,
+    );
+    assert_eq!(
+        classify_circle_aabb2(&far, &aabb::<I16F16>(0, 0, 2, 1)),
+        Err(QueryError::OutOfDomain)
+    );
+    let p = Vec2::new(I16F16::from_num(100), I16F16::ZERO);
+    assert_eq!(
+        distance_squared_point_aabb2(&p, &aabb::<I16F16>(0, 0, 2, 1)),
+        Err(QueryError::OutOfDomain)
+    );
+    // f32: beyond 2^63 the squares could overflow: out of domain.
+    let huge = Circle::new(Vec2::new(0.0f32, 0.0), 1e30);
+    assert_eq!(
+        classify_circle_aabb2(&huge, &aabb::<f32>(0, 0, 2, 1)),
+        Err(QueryError::OutOfDomain)
+    );
+    // Oriented box with absurd axes: refused, not overflowed.
+    let ob = Obb2::new(
+        Vec2::new(I16F16::ZERO, I16F16::ZERO),
+        [Vec2::new(I16F16::from_num(300), I16F16::ZERO); 2],
+        [I16F16::ONE; 2],
+    );
+    let c = Circle::new(Vec2::new(I16F16::ONE, I16F16::ONE), I16F16::ONE);
+    assert_eq!(classify_circle_obb2(&c, &ob), Err(QueryError::OutOfDomain));
+}
+
+#[test]
+fn validating_constructors() {
+    let v = |x: f64, y: f64| Vec2::new(x, y);
+    assert_eq!(Vec2::try_new(f64::NAN, 0.0), Err(GeomError::NotFinite));
+    assert_eq!(
+        Circle::try_new(v(0.0, 0.0), -1.0),
+        Err(GeomError::NegativeRadius)
+    );
+    assert_eq!(
+        Circle::try_new(v(0.0, 0.0), f64::NAN),
+        Err(GeomError::NotFinite)
+    );
+    assert_eq!(
+        Circle::try_new(v(f64::INFINITY, 0.0), 1.0),
+        Err(GeomError::NotFinite)
+    );
+    assert!(Circle::try_new(v(0.0, 0.0), 0.0).is_ok());
+    assert_eq!(
+        Aabb2::try_new(v(1.0, 0.0), v(0.0, 1.0)),
+        Err(GeomError::InvertedBox)
+    );
+    assert!(Aabb2::try_new(v(0.0, 0.0), v(0.0, 1.0)).is_ok());
+    let b3 = |a: f64| Vec3::new(a, 0.0, 0.0);
+    assert_eq!(
+        Aabb3::try_new(Vec3::new(0.0, 0.0, 1.0), Vec3::new(1.0, 1.0, 0.0)),
+        Err(GeomError::InvertedBox)
+    );
+    assert_eq!(
+        Sphere::try_new(b3(0.0), -0.5),
+        Err(GeomError::NegativeRadius)
+    );
+    assert_eq!(
+        Obb2::try_new(v(0.0, 0.0), [v(1.0, 0.0), v(0.0, 1.0)], [1.0, -1.0]),
+        Err(GeomError::NegativeExtent)
+    );
+    assert_eq!(
+        Obb2::try_new(v(0.0, 0.0), [v(2.0, 0.0), v(0.0, 1.0)], [1.0, 1.0]),
+        Err(GeomError::AxisNotUnit)
+    );
+    assert_eq!(
+        Obb2::try_new(v(0.0, 0.0), [v(1.0, 0.0), v(0.6, 0.8)], [1.0, 1.0]),
+        Err(GeomError::AxesNotOrthogonal)
+    );
+    // Rounded trig axes pass for floats and fixed; exact rationals need exact units.
+    let a = 0.7f64;
+    assert!(Obb2::try_from_axis(v(0.0, 0.0), v(a.cos(), a.sin()), [1.0, 1.0]).is_ok());
+    let fx = |x: f64| I16F16::from_num(x);
+    let ax = Vec2::new(fx(a.cos()), fx(a.sin()));
+    assert!(Obb2::try_from_axis(Vec2::new(fx(0.0), fx(0.0)), ax, [fx(1.0), fx(1.0)]).is_ok());
+    let q = |n, d| Exact::ratio(n, d);
+    assert!(
+        Obb2::try_from_axis(
+            Vec2::new(q(0, 1), q(0, 1)),
+            Vec2::new(q(3, 5), q(4, 5)),
+            [q(1, 1), q(1, 1)]
+        )
+        .is_ok()
+    );
+    let off = Vec2::new(q(3, 5), q(4, 5) + q(1, 1 << 40));
+    assert_eq!(
+        Obb2::try_from_axis(Vec2::new(q(0, 1), q(0, 1)), off, [q(1, 1), q(1, 1)]),
+        Err(GeomError::AxisNotUnit)
+    );
+}

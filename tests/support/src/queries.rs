@@ -1,0 +1,254 @@
+//! The harness's view of each query: input and output types, margin, and
+//! comparison under the tolerance rule of [`crate::agree`].
+
+use crate::agree::{Backend, Margin, Query, Verdict};
+use crate::exact::Exact;
+use rug::Rational;
+use swept::Real;
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
+use swept::query::QueryError;
+use swept::query::circle_box::{self, Proximity};
+
+/// Converts a 2D vector's coordinates.
+pub fn map2<T: Real, U: Real>(v: &Vec2<T>, f: &mut dyn FnMut(&T) -> Option<U>) -> Option<Vec2<U>> {
+    Some(Vec2::new(f(&v.x)?, f(&v.y)?))
+}
+
+/// Converts a 3D vector's coordinates.
+pub fn map3<T: Real, U: Real>(v: &Vec3<T>, f: &mut dyn FnMut(&T) -> Option<U>) -> Option<Vec3<U>> {
+    Some(Vec3::new(f(&v.x)?, f(&v.y)?, f(&v.z)?))
+}
+
+/// The largest magnitude among `values`, as `f64`.
+pub fn scale_of<'a>(values: impl IntoIterator<Item = &'a Exact>) -> f64 {
+    values
+        .into_iter()
+        .map(|v| Rational::from(v.0.abs_ref()).to_f64())
+        .fold(0.0, f64::max)
+}
+
+fn sq(x: &Exact) -> Exact {
+    x.clone() * x.clone()
+}
+
+/// Exact gap of `c` outside `[lo, hi]` (0 inside).
+fn gap(c: &Exact, lo: &Exact, hi: &Exact) -> Exact {
+    if c < lo {
+        lo.clone() - c.clone()
+    } else if hi < c {
+        c.clone() - hi.clone()
+    } else {
+        Exact::zero()
+    }
+}
+
+/// Compares two static classifications.
+fn compare_proximity<T: Backend>(
+    exact: &Result<Proximity, QueryError>,
+    got: &Result<Proximity, QueryError>,
+    near: bool,
+) -> Result<Verdict, String> {
+    match (exact, got) {
+        (_, Err(QueryError::OutOfDomain)) => Ok(Verdict::OutOfDomain),
+        (Ok(a), Ok(b)) if a == b => Ok(Verdict::Agree),
+        (Ok(_), Ok(_)) if near => Ok(Verdict::InBand),
+        _ => Err("kinds differ off the band".into()),
+    }
+}
+
+/// Static circle vs aligned rectangle, [`circle_box::classify_circle_aabb2`].
+/// Margin: `dist² - r²` (degree 2).
+pub struct CircleAabb2;
+
+impl Query for CircleAabb2 {
+    type Input<T: Real> = (Circle<T>, Aabb2<T>);
+    type Output<T: Real> = Result<Proximity, QueryError>;
+    fn try_map<T: Real, U: Real>(
+        (c, b): &Self::Input<T>,
+        f: &mut dyn FnMut(&T) -> Option<U>,
+    ) -> Option<Self::Input<U>> {
+        let circle = Circle::new(map2(&c.center, f)?, f(&c.radius)?);
+        Some((circle, Aabb2::new(map2(&b.min, f)?, map2(&b.max, f)?)))
+    }
+    fn run<T: Real>((c, b): &Self::Input<T>) -> Self::Output<T> {
+        circle_box::classify_circle_aabb2(c, b)
+    }
+    fn margin((c, b): &Self::Input<Exact>) -> Margin {
+        let d2 =
+            sq(&gap(&c.center.x, &b.min.x, &b.max.x)) + sq(&gap(&c.center.y, &b.min.y, &b.max.y));
+        let p = [
+            &c.center.x,
+            &c.center.y,
+            &b.min.x,
+            &b.min.y,
+            &b.max.x,
+            &b.max.y,
+            &c.radius,
+        ];
+        Margin {
+            value: d2 - sq(&c.radius),
+            scale: 2.0 * scale_of(p),
+            degree: 2,
+        }
+    }
+    fn compare<T: Backend>(
+        e: &Self::Output<Exact>,
+        g: &Self::Output<T>,
+        near: bool,
+        _band: f64,
+    ) -> Result<Verdict, String> {
+        compare_proximity::<T>(e, g, near)
+    }
+}
+
+/// Static sphere vs aligned box, [`circle_box::classify_sphere_aabb3`].
+pub struct SphereAabb3;
+
+impl Query for SphereAabb3 {
+    type Input<T: Real> = (Sphere<T>, Aabb3<T>);
+    type Output<T: Real> = Result<Proximity, QueryError>;
+    fn try_map<T: Real, U: Real>(
+        (s, b): &Self::Input<T>,
+        f: &mut dyn FnMut(&T) -> Option<U>,
+    ) -> Option<Self::Input<U>> {
+        let sphere = Sphere::new(map3(&s.center, f)?, f(&s.radius)?);
+        Some((sphere, Aabb3::new(map3(&b.min, f)?, map3(&b.max, f)?)))
+    }
+    fn run<T: Real>((s, b): &Self::Input<T>) -> Self::Output<T> {
+        circle_box::classify_sphere_aabb3(s, b)
+    }
+    fn margin((s, b): &Self::Input<Exact>) -> Margin {
+        let c = &s.center;
+        let d2 = sq(&gap(&c.x, &b.min.x, &b.max.x))
+            + sq(&gap(&c.y, &b.min.y, &b.max.y))
+            + sq(&gap(&c.z, &b.min.z, &b.max.z));
+        let p = [
+            &c.x, &c.y, &c.z, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z, &s.radius,
+        ];
+        Margin {
+            value: d2 - sq(&s.radius),
+            scale: 2.0 * scale_of(p),
+            degree: 2,
+        }
+    }
+    fn compare<T: Backend>(
+        e: &Self::Output<Exact>,
+        g: &Self::Output<T>,
+        near: bool,
+        _band: f64,
+    ) -> Result<Verdict, String> {
+        compare_proximity::<T>(e, g, near)
+    }
+}
+
+/// Static circle vs oriented rectangle, [`circle_box::classify_circle_obb2`].
+/// Margin: `dist² - r²` in the box frame (degree 4 in the inputs, since the
+/// axes are inputs).
+pub struct CircleObb2;
+
+impl Query for CircleObb2 {
+    type Input<T: Real> = (Circle<T>, Obb2<T>);
+    type Output<T: Real> = Result<Proximity, QueryError>;
+    fn try_map<T: Real, U: Real>(
+        (c, b): &Self::Input<T>,
+        f: &mut dyn FnMut(&T) -> Option<U>,
+    ) -> Option<Self::Input<U>> {
+        let circle = Circle::new(map2(&c.center, f)?, f(&c.radius)?);
+        let axes = [map2(&b.axes[0], f)?, map2(&b.axes[1], f)?];
+        let half = [f(&b.half_extents[0])?, f(&b.half_extents[1])?];
+        Some((circle, Obb2::new(map2(&b.center, f)?, axes, half)))
+    }
+    fn run<T: Real>((c, b): &Self::Input<T>) -> Self::Output<T> {
+        circle_box::classify_circle_obb2(c, b)
+    }
+    fn margin((c, b): &Self::Input<Exact>) -> Margin {
+        let d = c.center.clone() - b.center.clone();
+        let s = [d.dot(&b.axes[0]), d.dot(&b.axes[1])];
+        let e = &b.half_extents;
+        let g0 = gap(&s[0], &-e[0].clone(), &e[0]);
+        let g1 = gap(&s[1], &-e[1].clone(), &e[1]);
+        let p = [
+            &c.center.x,
+            &c.center.y,
+            &b.center.x,
+            &b.center.y,
+            &e[0],
+            &e[1],
+            &c.radius,
+        ];
+        Margin {
+            value: sq(&g0) + sq(&g1) - sq(&c.radius),
+            scale: 2.0 * scale_of(p),
+            degree: 4,
+        }
+    }
+    fn compare<T: Backend>(
+        e: &Self::Output<Exact>,
+        g: &Self::Output<T>,
+        near: bool,
+        _band: f64,
+    ) -> Result<Verdict, String> {
+        compare_proximity::<T>(e, g, near)
+    }
+}
+
+/// Squared distance from a point to an aligned rectangle: a value query.
+/// Its "margin" is the value itself (degree 2); the value must be within
+/// the band.
+pub struct DistanceAabb2;
+
+impl Query for DistanceAabb2 {
+    type Input<T: Real> = (Vec2<T>, Aabb2<T>);
+    type Output<T: Real> = Result<T, QueryError>;
+    fn try_map<T: Real, U: Real>(
+        (p, b): &Self::Input<T>,
+        f: &mut dyn FnMut(&T) -> Option<U>,
+    ) -> Option<Self::Input<U>> {
+        Some((map2(p, f)?, Aabb2::new(map2(&b.min, f)?, map2(&b.max, f)?)))
+    }
+    fn run<T: Real>((p, b): &Self::Input<T>) -> Self::Output<T> {
+        circle_box::distance_squared_point_aabb2(p, b)
+    }
+    fn margin((p, b): &Self::Input<Exact>) -> Margin {
+        let v = [&p.x, &p.y, &b.min.x, &b.min.y, &b.max.x, &b.max.y];
+        Margin {
+            value: Exact::one(),
+            scale: 2.0 * scale_of(v),
+            degree: 2,
+        }
+    }
+    fn compare<T: Backend>(
+        e: &Self::Output<Exact>,
+        g: &Self::Output<T>,
+        _near: bool,
+        band: f64,
+    ) -> Result<Verdict, String> {
+        match (e, g) {
+            (_, Err(QueryError::OutOfDomain)) => Ok(Verdict::OutOfDomain),
+            (Ok(a), Ok(b)) => {
+                let err = (b.to_exact() - a.clone()).to_f64().abs();
+                if err <= band {
+                    Ok(Verdict::Agree)
+                } else {
+                    Err(format!("value error {err:e} > {band:e}"))
+                }
+            }
+            _ => Err("result kinds differ".into()),
+        }
+    }
+}
+
+/// Runs [`crate::check`] for `Q` on f32, f64, I16F16 and I32F32, returning
+/// the tallies in that order.
+pub fn check_all<Q: Query>(
+    input: &Q::Input<Exact>,
+    tallies: &mut [crate::Tally; 4],
+) -> Result<(), String> {
+    crate::check::<Q, f32>(input, &mut tallies[0])?;
+    crate::check::<Q, f64>(input, &mut tallies[1])?;
+    crate::check::<Q, crate::I16F16>(input, &mut tallies[2])?;
+    crate::check::<Q, crate::I32F32>(input, &mut tallies[3])
+}
+
+/// Backend names in the order of [`check_all`].
+pub const BACKENDS: [&str; 4] = ["f32", "f64", "I16F16", "I32F32"];
