@@ -88,6 +88,13 @@ pub trait Real:
     /// Queries derive their input domain from it, intermediate by intermediate.
     fn magnitude_limit(degree: u32, terms_log2: u32) -> Option<Self>;
 
+    /// A key that orders magnitudes: for finite `a`, `b`, `|a| <= |b|` iff
+    /// `a.magnitude_key() <= b.magnitude_key()`; NaN and infinities have keys
+    /// above every finite value. Domain checks compare the largest key with
+    /// the limit's, one integer comparison per input and no branch. Unbounded
+    /// backends (rationals) return 0.
+    fn magnitude_key(&self) -> u64;
+
     /// Tolerance for validating "unit" vectors and orthogonality in
     /// constructors: a few units of roundoff (floats), a few LSBs (fixed), zero
     /// (rationals: exact).
@@ -97,14 +104,5 @@ pub trait Real:
     #[inline]
     fn abs(self) -> Self {
         if self < Self::zero() { -self } else { self }
-    }
-}
-
-/// `|x| <= limit`, false for NaN. `None` is no limit.
-#[inline]
-pub(crate) fn within<T: Real>(x: &T, limit: &Option<T>) -> bool {
-    match limit {
-        None => true,
-        Some(m) => *x <= *m && -m.clone() <= *x,
     }
 }

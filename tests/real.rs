@@ -88,7 +88,7 @@ fn exact_sqrt_within_2_pow_minus_256() {
         let x = Exact::ratio(p, q);
         let s = x.clone().sqrt();
         // |s² - x| / x <= 2 * 2^-256 bounds the root's relative error by 2^-256.
-        let err = Rational::from((s.clone() * s).0 - x.0.clone()).abs() / x.0.clone();
+        let err = ((s.clone() * s).0 - x.0.clone()).abs() / x.0.clone();
         assert!(
             err <= Rational::from((Integer::from(2), Integer::from(1) << 256)),
             "{p}/{q}"

@@ -5,32 +5,37 @@
 //! # Math
 //! Per axis, the center `c` lies below, inside or above the box's slab
 //! `[lo, hi]` (Shaffer's regions: 3 per axis, so 9 in 2D and 27 in 3D). Its
-//! *gap* on that axis is `lo - c`, `0` or `c - hi`, and the squared distance
-//! from `c` to the solid box is the sum of the squared gaps. With `k` the
-//! number of axes on which `c` is outside:
+//! *gap* on that axis is `lo - c`, `0` or `c - hi`, i.e.
+//! `max(lo - c, c - hi, 0)`, and the squared distance from `c` to the solid
+//! box is the sum of the squared gaps. Two predicates decide:
 //!
-//! * `k = 0`: `c` is in the box; the distance is 0.
-//! * `k = 1` (an edge or face region): the distance is that gap; decide
-//!   `gap <=> r` ([`compare_gap_radius`], degree 1).
-//! * `k >= 2` (a corner or 3D edge region): if some gap exceeds `r` the answer
-//!   is disjoint; otherwise decide `Σ gap² <=> r²` ([`compare_corner_radius`],
-//!   degree 2). The early exit is an exact decision too, and it bounds the
-//!   squares by `r²`, which keeps fixed point from overflowing.
+//! * [`gap_beyond_radius`]: `gap > r` on some axis (degree 1). Then the
+//!   center is beyond the radius whatever the other axes say: `Disjoint`.
+//! * [`compare_distance_radius`]: the sign of `Σ gap² - r²` (degree 2),
+//!   with every gap capped at `r` first, which changes nothing when the first
+//!   predicate is false and bounds each square by `r²` (fixed point cannot
+//!   overflow).
 //!
-//! Every decision is the sign of a polynomial of degree at most 2 in the
-//! inputs, so the exact backend decides exactly; no square root or division
-//! is taken. For the oriented box the point is first projected on the axes,
-//! `s_i = (p - center) · axis_i`, and the gap is `|s_i| - e_i` when positive
-//! (degree 2, so the corner test is degree 4 in the inputs). Axes are used as
-//! given: for an exact answer they must be exactly unit and orthogonal (e.g.
-//! `(3/5, 4/5)` and `(-4/5, 3/5)`).
+//! In Shaffer's listing each region has its own test (an edge region compares
+//! one gap with `r`, a corner region the sum of squares with `r²`); with a
+//! zero gap on the other axes, the sum-of-squares test is the same decision,
+//! so one formula serves all regions. Every decision is the sign of a
+//! polynomial of degree at most 2 in the inputs; no square root or division
+//! is taken, so the exact backend decides exactly. For the oriented box the
+//! point is first projected on the axes, `s_i = (p - center) · axis_i`, and
+//! the gap is `max(|s_i| - e_i, 0)` (degree 2, so the distance test is degree
+//! 4 in the inputs). Axes are used as given: for an exact answer they must be
+//! exactly unit and orthogonal (e.g. `(3/5, 4/5)` and `(-4/5, 3/5)`).
 //!
 //! # Semantics
 //! Closed: touching counts as overlap. [`classify_circle_aabb2`] and its
 //! siblings tell the three cases apart (`Disjoint`, `Touching`,
 //! `Overlapping`): strict semantics is `== Overlapping`. A zero radius is a
 //! point, so a point inside or on the box is `Touching` (distance 0 = r). A
-//! negative radius is an empty disc: always `Disjoint`.
+//! negative radius is an empty disc: always `Disjoint`. An inverted box
+//! (`min > max` on an axis) has a positive gap for every center on that axis:
+//! it behaves as an empty slab, and the answer is `Disjoint` or, at worst,
+//! what the gaps say; it never panics.
 //!
 //! Shaffer's listing uses strict `<` everywhere (touching is not overlap) but
 //! returns TRUE when the box contains the center whatever the radius, so for
@@ -38,15 +43,21 @@
 //! overlap" for a center on the box's edge (`|0| < 0` is false): inconsistent
 //! at radius 0. Here both are `Touching`; `tests/circle_box.rs` pins it.
 //!
-//! # Why regions, not a clamp
-//! The clamp form `Σ (clamp(c, lo, hi) - c)² <= r²` makes the same decisions
-//! (tested on the exact backend and on f64 over W3), but always squares every
-//! axis: it overflows sooner in fixed point and was not faster, see the
-//! figures printed by `cargo bench --bench static`.
+//! # Why branch-free gaps, not the listing's regions or a clamp
+//! Measured by `cargo bench --bench static` on W3 (N = 10^6, f32, this
+//! machine): the listing's branch per region mispredicts on random queries
+//! (about 15-26 ns per query); the clamp form `Σ (clamp(c, lo, hi) - c)²`
+//! is fastest (about 2.7 ns) but squares every axis, so in fixed point its
+//! domain shrinks to coordinates within `M(2, 3)` (2^5 in `I16F16`, against
+//! 2^14 here), and it has no domain check. The shipped form computes the same
+//! gaps without a branch and keeps the exact early exit (about 5 ns,
+//! domain check included). All three make the same decisions: identical on
+//! the exact backend (the same polynomials), and on all 10^6 W3 queries in
+//! f64 (printed by the bench).
 //!
 //! # Error bound
-//! Gaps are single subtractions. Fixed point: gaps are exact, the edge test is
-//! exact, the corner test is off by at most 3 LSBs (floored products).
+//! Gaps are single subtractions. Fixed point: gaps are exact, the early exit
+//! is exact, the sum of squares is off by at most 3 LSBs (floored products).
 //! Floats: each gap has relative error at most u (unit roundoff), so the
 //! corner test's sides are within about 3u relative; decisions agree with the
 //! exact ones outside that band (`tests/circle_box.rs` checks this).
@@ -85,63 +96,64 @@ impl Proximity {
     }
 }
 
-/// The gap of `c` outside the slab `[lo, hi]` (Shaffer's per-axis region),
-/// or `None` inside it.
 #[inline]
-fn slab_gap<T: Real>(c: &T, lo: &T, hi: &T) -> Option<T> {
-    if c < lo {
-        Some(lo.clone() - c.clone())
-    } else if hi < c {
-        Some(c.clone() - hi.clone())
-    } else {
-        None
-    }
+fn max<T: Real>(a: T, b: T) -> T {
+    if a > b { a } else { b }
 }
 
-/// Sign of `gap - r` (degree 1): edge and face regions.
 #[inline]
-pub fn compare_gap_radius<T: Real>(gap: &T, r: &T) -> Ordering {
-    compare(gap, r)
+fn min<T: Real>(a: T, b: T) -> T {
+    if a < b { a } else { b }
 }
 
-/// Sign of `Σ gap² - r²` (degree 2): corner regions. Callers ensure each gap
-/// is at most `r`, which bounds every term by `r²`.
+/// The gap of `c` outside the slab `[lo, hi]`: `lo - c` below it, `c - hi`
+/// above it, 0 inside (Shaffer's per-axis region, without a branch).
 #[inline]
-pub fn compare_corner_radius<T: Real>(gaps: &[T], r: &T) -> Ordering {
+fn slab_gap<T: Real>(c: &T, lo: &T, hi: &T) -> T {
+    max(
+        max(lo.clone() - c.clone(), c.clone() - hi.clone()),
+        T::zero(),
+    )
+}
+
+/// Sign of `gap - r` (degree 1): true if the gap alone puts the center
+/// beyond the radius.
+#[inline]
+pub fn gap_beyond_radius<T: Real>(gap: &T, r: &T) -> bool {
+    gap > r
+}
+
+/// Sign of `Σ gap² - r²` (degree 2). Each gap is first capped at `r`, which
+/// changes nothing when no gap exceeds `r` (the only case this decides) and
+/// bounds every term by `r²`, so fixed point cannot overflow.
+#[inline]
+pub fn compare_distance_radius<T: Real>(gaps: &[T], r: &T) -> Ordering {
     let mut sum = T::zero();
     for g in gaps {
-        sum = sum + g.clone() * g.clone();
+        let g = min(g.clone(), r.clone());
+        sum = sum + g.clone() * g;
     }
     compare(&sum, &(r.clone() * r.clone()))
 }
 
-/// The region classification shared by all boxes: `gaps` holds the axes on
-/// which the center is outside (0 to N of them).
+/// The classification shared by all boxes, from the per-axis gaps. Both
+/// predicates are always evaluated and combined without a branch: on random
+/// queries the per-region branches of the listing mispredict (see the
+/// module doc).
 #[inline]
 fn classify_gaps<T: Real>(gaps: &[T], r: &T) -> Proximity {
-    let order = match gaps {
-        [] => compare(&T::zero(), r),
-        [g] => compare_gap_radius(g, r),
-        _ if gaps.iter().any(|g| g > r) => Ordering::Greater,
-        _ => compare_corner_radius(gaps, r),
-    };
-    match order {
-        Ordering::Less => Proximity::Overlapping,
-        Ordering::Equal => Proximity::Touching,
-        Ordering::Greater => Proximity::Disjoint,
+    let far = gaps
+        .iter()
+        .fold(false, |far, g| far | gap_beyond_radius(g, r));
+    let order = compare_distance_radius(gaps, r);
+    // `|`, not `||`: no branch on the (unpredictable) gap test.
+    if far | (order == Ordering::Greater) {
+        Proximity::Disjoint
+    } else if order == Ordering::Equal {
+        Proximity::Touching
+    } else {
+        Proximity::Overlapping
     }
-}
-
-/// Collects the `Some` gaps into the front of a fixed array.
-#[inline]
-fn outside<T: Real, const N: usize>(gaps: [Option<T>; N]) -> ([T; N], usize) {
-    let mut out: [T; N] = core::array::from_fn(|_| T::zero());
-    let mut k = 0;
-    for g in gaps.into_iter().flatten() {
-        out[k] = g;
-        k += 1;
-    }
-    (out, k)
 }
 
 /// How a circle relates to an axis-aligned rectangle.
@@ -164,14 +176,13 @@ pub fn classify_circle_aabb2<T: Real>(
 ) -> Result<Proximity, QueryError> {
     let (c, r) = (&circle.center, &circle.radius);
     let coords = [&c.x, &c.y, &b.min.x, &b.min.y, &b.max.x, &b.max.y];
-    check_domain(coords, &T::magnitude_limit(1, 1))?;
-    check_domain([r], &T::magnitude_limit(2, 1))?;
+    check_domain(coords, T::magnitude_limit(1, 1))?;
+    check_domain([r], T::magnitude_limit(2, 1))?;
     let gaps = [
         slab_gap(&c.x, &b.min.x, &b.max.x),
         slab_gap(&c.y, &b.min.y, &b.max.y),
     ];
-    let (g, k) = outside(gaps);
-    Ok(classify_gaps(&g[..k], r))
+    Ok(classify_gaps(&gaps, r))
 }
 
 /// Closed overlap of a circle and an axis-aligned rectangle (touching counts).
@@ -191,15 +202,14 @@ pub fn classify_sphere_aabb3<T: Real>(
     let coords = [
         &c.x, &c.y, &c.z, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z,
     ];
-    check_domain(coords, &T::magnitude_limit(1, 1))?;
-    check_domain([r], &T::magnitude_limit(2, 2))?;
+    check_domain(coords, T::magnitude_limit(1, 1))?;
+    check_domain([r], T::magnitude_limit(2, 2))?;
     let gaps = [
         slab_gap(&c.x, &b.min.x, &b.max.x),
         slab_gap(&c.y, &b.min.y, &b.max.y),
         slab_gap(&c.z, &b.min.z, &b.max.z),
     ];
-    let (g, k) = outside(gaps);
-    Ok(classify_gaps(&g[..k], r))
+    Ok(classify_gaps(&gaps, r))
 }
 
 /// Closed overlap of a sphere and an axis-aligned box (touching counts).
@@ -210,21 +220,20 @@ pub fn overlaps_sphere_aabb3<T: Real>(
     classify_sphere_aabb3(sphere, b).map(Proximity::overlaps)
 }
 
-/// The gap of the projection `s` outside `[-e, e]`, or `None` inside.
+/// The gap of the projection `s` outside `[-e, e]` (0 inside).
 #[inline]
-fn centered_gap<T: Real>(s: T, e: &T) -> Option<T> {
-    let s = s.abs();
-    if *e < s { Some(s - e.clone()) } else { None }
+fn centered_gap<T: Real>(s: T, e: &T) -> T {
+    max(s.abs() - e.clone(), T::zero())
 }
 
 /// Checks an oriented box's inputs and returns the local coordinates of `p`.
-fn obb_local<T: Real>(p: &Vec2<T>, b: &Obb2<T>, limit: &Option<T>) -> Result<[T; 2], QueryError> {
+fn obb_local<T: Real>(p: &Vec2<T>, b: &Obb2<T>, limit: Option<T>) -> Result<[T; 2], QueryError> {
     let [a0, a1] = &b.axes;
     let [e0, e1] = &b.half_extents;
     let coords = [&p.x, &p.y, &b.center.x, &b.center.y, e0, e1];
     check_domain(coords, limit)?;
     let two = Some(T::one() + T::one());
-    check_domain([&a0.x, &a0.y, &a1.x, &a1.y], &two)?;
+    check_domain([&a0.x, &a0.y, &a1.x, &a1.y], two)?;
     let d = p.clone() - b.center.clone();
     Ok([d.dot(a0), d.dot(a1)])
 }
@@ -235,11 +244,13 @@ pub fn classify_circle_obb2<T: Real>(
     b: &Obb2<T>,
 ) -> Result<Proximity, QueryError> {
     let r = &circle.radius;
-    let [s0, s1] = obb_local(&circle.center, b, &T::magnitude_limit(1, 3))?;
-    check_domain([r], &T::magnitude_limit(2, 1))?;
+    let [s0, s1] = obb_local(&circle.center, b, T::magnitude_limit(1, 3))?;
+    check_domain([r], T::magnitude_limit(2, 1))?;
     let [e0, e1] = &b.half_extents;
-    let (g, k) = outside([centered_gap(s0, e0), centered_gap(s1, e1)]);
-    Ok(classify_gaps(&g[..k], r))
+    Ok(classify_gaps(
+        &[centered_gap(s0, e0), centered_gap(s1, e1)],
+        r,
+    ))
 }
 
 /// Closed overlap of a circle and an oriented rectangle (touching counts).
@@ -249,16 +260,14 @@ pub fn overlaps_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<
 
 /// Sum of the squares.
 #[inline]
-fn sum_squares<T: Real>(gaps: impl IntoIterator<Item = Option<T>>) -> T {
-    gaps.into_iter()
-        .flatten()
-        .fold(T::zero(), |s, g| s + g.clone() * g)
+fn sum_squares<T: Real>(gaps: impl IntoIterator<Item = T>) -> T {
+    gaps.into_iter().fold(T::zero(), |s, g| s + g.clone() * g)
 }
 
 /// Squared distance from a point to a solid axis-aligned rectangle (0 inside).
 pub fn distance_squared_point_aabb2<T: Real>(p: &Vec2<T>, b: &Aabb2<T>) -> Result<T, QueryError> {
     let coords = [&p.x, &p.y, &b.min.x, &b.min.y, &b.max.x, &b.max.y];
-    check_domain(coords, &T::magnitude_limit(2, 3))?;
+    check_domain(coords, T::magnitude_limit(2, 3))?;
     Ok(sum_squares([
         slab_gap(&p.x, &b.min.x, &b.max.x),
         slab_gap(&p.y, &b.min.y, &b.max.y),
@@ -270,7 +279,7 @@ pub fn distance_squared_point_aabb3<T: Real>(p: &Vec3<T>, b: &Aabb3<T>) -> Resul
     let coords = [
         &p.x, &p.y, &p.z, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z,
     ];
-    check_domain(coords, &T::magnitude_limit(2, 4))?;
+    check_domain(coords, T::magnitude_limit(2, 4))?;
     Ok(sum_squares([
         slab_gap(&p.x, &b.min.x, &b.max.x),
         slab_gap(&p.y, &b.min.y, &b.max.y),
@@ -282,7 +291,7 @@ pub fn distance_squared_point_aabb3<T: Real>(p: &Vec3<T>, b: &Aabb3<T>) -> Resul
 /// Domain: coordinates and half extents within `M(2, 8)`, axis coordinates
 /// within 2.
 pub fn distance_squared_point_obb2<T: Real>(p: &Vec2<T>, b: &Obb2<T>) -> Result<T, QueryError> {
-    let [s0, s1] = obb_local(p, b, &T::magnitude_limit(2, 8))?;
+    let [s0, s1] = obb_local(p, b, T::magnitude_limit(2, 8))?;
     let [e0, e1] = &b.half_extents;
     Ok(sum_squares([centered_gap(s0, e0), centered_gap(s1, e1)]))
 }

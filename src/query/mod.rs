@@ -32,20 +32,26 @@ impl fmt::Display for QueryError {
 impl core::error::Error for QueryError {}
 
 /// `Ok` if every value lies within `limit` in magnitude; otherwise the reason.
-pub(crate) fn check_domain<'a, T: Real + 'a>(
-    values: impl IntoIterator<Item = &'a T> + Clone,
-    limit: &Option<T>,
+#[inline]
+pub(crate) fn check_domain<T: Real, const N: usize>(
+    values: [&T; N],
+    limit: Option<T>,
 ) -> Result<(), QueryError> {
-    if values
-        .clone()
-        .into_iter()
-        .all(|v| crate::real::within(v, limit))
-    {
+    let Some(limit) = limit else { return Ok(()) };
+    let largest = values.iter().fold(0, |m, v| m.max(v.magnitude_key()));
+    if largest <= limit.magnitude_key() {
         Ok(())
-    } else if values.into_iter().all(Real::is_finite) {
-        Err(QueryError::OutOfDomain)
     } else {
-        Err(QueryError::NotFinite)
+        Err(refusal(&values))
+    }
+}
+
+#[cold]
+fn refusal<T: Real>(values: &[&T]) -> QueryError {
+    if values.iter().all(|v| v.is_finite()) {
+        QueryError::OutOfDomain
+    } else {
+        QueryError::NotFinite
     }
 }
 

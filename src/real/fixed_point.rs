@@ -27,6 +27,7 @@ fn round_ratio(num: i128, den: i128) -> i128 {
 
 /// Largest `e` with `2^(tl + degree*e) <= MAX` for a signed `nbits`-bit
 /// number with `frac` fraction bits, i.e. `tl + degree*e <= nbits - 2 - frac`.
+#[inline]
 fn limit_exp(nbits: u32, frac: u32, degree: u32, terms_log2: u32) -> i32 {
     let room = nbits as i32 - 2 - frac as i32 - terms_log2 as i32;
     room.div_euclid(degree.max(1) as i32)
@@ -80,6 +81,7 @@ macro_rules! fixed_real {
             fn is_finite(&self) -> bool {
                 true
             }
+            #[inline]
             fn magnitude_limit(degree: u32, terms_log2: u32) -> Option<Self> {
                 let e = limit_exp($bits, F::U32, degree, terms_log2);
                 let shift = F::U32 as i32 + e;
@@ -89,6 +91,10 @@ macro_rules! fixed_real {
                 } else {
                     Self::from_bits(1 << shift)
                 })
+            }
+            #[inline]
+            fn magnitude_key(&self) -> u64 {
+                self.to_bits().unsigned_abs() as u64
             }
             fn unit_tolerance() -> Self {
                 Self::from_bits(8)

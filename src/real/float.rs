@@ -3,11 +3,13 @@
 use super::Real;
 
 /// `2^e` as `f64` for `e` in the normal range.
+#[inline]
 fn pow2(e: i32) -> f64 {
     f64::from_bits(((e + 1023) as u64) << 52)
 }
 
 /// Largest `e` with `2^(tl + degree * e) <= 2^max_exp`.
+#[inline]
 fn limit_exp(max_exp: i32, degree: u32, terms_log2: u32) -> i32 {
     let d = degree.max(1) as i32;
     (max_exp - terms_log2 as i32).div_euclid(d)
@@ -46,9 +48,15 @@ impl Real for f64 {
     fn is_finite(&self) -> bool {
         f64::is_finite(*self)
     }
+    #[inline]
     fn magnitude_limit(degree: u32, terms_log2: u32) -> Option<Self> {
         // f64::MAX > 2^1023.
         Some(pow2(limit_exp(1023, degree, terms_log2)))
+    }
+    #[inline]
+    fn magnitude_key(&self) -> u64 {
+        // Non-negative IEEE values order like their bit patterns.
+        self.to_bits() & !(1 << 63)
     }
     fn unit_tolerance() -> Self {
         16.0 * f64::EPSILON
@@ -90,9 +98,14 @@ impl Real for f32 {
     fn is_finite(&self) -> bool {
         f32::is_finite(*self)
     }
+    #[inline]
     fn magnitude_limit(degree: u32, terms_log2: u32) -> Option<Self> {
         // f32::MAX > 2^127.
         Some(pow2(limit_exp(127, degree, terms_log2)) as f32)
+    }
+    #[inline]
+    fn magnitude_key(&self) -> u64 {
+        (self.to_bits() & !(1 << 31)) as u64
     }
     fn unit_tolerance() -> Self {
         16.0 * f32::EPSILON

@@ -234,7 +234,7 @@ impl Real for Exact {
         let pq = p * &q;
         let need = 2 * SQRT_BITS as i64 - pq.significant_bits() as i64;
         let k = if need > 0 { ((need + 1) / 2) as u32 } else { 0 };
-        let root = Integer::from(pq << (2 * k)).sqrt();
+        let root = (pq << (2 * k)).sqrt();
         Exact(Rational::from((root, q << k)))
     }
     fn quotient(self, den: Self) -> Self {
@@ -249,6 +249,9 @@ impl Real for Exact {
     }
     fn magnitude_limit(_degree: u32, _terms_log2: u32) -> Option<Self> {
         None
+    }
+    fn magnitude_key(&self) -> u64 {
+        0
     }
     fn unit_tolerance() -> Self {
         Exact::zero()

@@ -43,7 +43,7 @@ fn gap(c: &Exact, lo: &Exact, hi: &Exact) -> Exact {
 }
 
 /// Compares two static classifications.
-fn compare_proximity<T: Backend>(
+fn compare_proximity(
     exact: &Result<Proximity, QueryError>,
     got: &Result<Proximity, QueryError>,
     near: bool,
@@ -97,7 +97,7 @@ impl Query for CircleAabb2 {
         near: bool,
         _band: f64,
     ) -> Result<Verdict, String> {
-        compare_proximity::<T>(e, g, near)
+        compare_proximity(e, g, near)
     }
 }
 
@@ -137,7 +137,7 @@ impl Query for SphereAabb3 {
         near: bool,
         _band: f64,
     ) -> Result<Verdict, String> {
-        compare_proximity::<T>(e, g, near)
+        compare_proximity(e, g, near)
     }
 }
 
@@ -188,7 +188,7 @@ impl Query for CircleObb2 {
         near: bool,
         _band: f64,
     ) -> Result<Verdict, String> {
-        compare_proximity::<T>(e, g, near)
+        compare_proximity(e, g, near)
     }
 }
 

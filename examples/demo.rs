@@ -1,0 +1,250 @@
+//! The main job: runs the queries on a built-in scene, on every backend side
+//! by side (f32, f64, Q16.16, Q32.32 and the exact rationals), and prints each
+//! answer with the exact one beside it.
+//!
+//! `cargo run --release --example demo`
+
+use fixed::types::{I16F16, I32F32};
+use swept::Real;
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
+use swept::query::QueryError;
+use swept::query::circle_box::{
+    Proximity, classify_circle_aabb2, classify_circle_obb2, classify_sphere_aabb3,
+    distance_squared_point_aabb2,
+};
+use swept_support::Exact;
+
+/// A scene given as exact ratios `(num, den)`, converted to each backend
+/// (nearest value).
+struct Case {
+    what: &'static str,
+    /// circle/sphere center, radius, box min, box max (z ignored in 2D)
+    nums: [(i64, i64); 10],
+    kind: Kind,
+}
+
+#[derive(Clone, Copy)]
+enum Kind {
+    CircleAabb,
+    SphereAabb,
+    /// box center = min, half extents = max; axis (3/5, 4/5)
+    CircleObb,
+    Distance,
+}
+
+const CASES: [Case; 8] = [
+    Case {
+        what: "corner, 3-4-5 touching",
+        nums: [
+            (5, 1),
+            (5, 1),
+            (0, 1),
+            (5, 1),
+            (0, 1),
+            (0, 1),
+            (0, 1),
+            (2, 1),
+            (1, 1),
+            (0, 1),
+        ],
+        kind: Kind::CircleAabb,
+    },
+    Case {
+        what: "corner, just apart (r = 5 - 2^-20)",
+        nums: [
+            (5, 1),
+            (5, 1),
+            (0, 1),
+            (5242879, 1 << 20),
+            (0, 1),
+            (0, 1),
+            (0, 1),
+            (2, 1),
+            (1, 1),
+            (0, 1),
+        ],
+        kind: Kind::CircleAabb,
+    },
+    Case {
+        what: "due east, touching",
+        nums: [
+            (3, 1),
+            (1, 2),
+            (0, 1),
+            (1, 1),
+            (0, 1),
+            (0, 1),
+            (0, 1),
+            (2, 1),
+            (1, 1),
+            (0, 1),
+        ],
+        kind: Kind::CircleAabb,
+    },
+    Case {
+        what: "radius 0 inside (Shaffer: true)",
+        nums: [
+            (1, 1),
+            (1, 2),
+            (0, 1),
+            (0, 1),
+            (0, 1),
+            (0, 1),
+            (0, 1),
+            (2, 1),
+            (1, 1),
+            (0, 1),
+        ],
+        kind: Kind::CircleAabb,
+    },
+    Case {
+        what: "1/10 grid: exact only in rationals",
+        nums: [
+            (23, 10),
+            (13, 10),
+            (0, 1),
+            (1, 2),
+            (0, 1),
+            (0, 1),
+            (0, 1),
+            (2, 1),
+            (1, 1),
+            (0, 1),
+        ],
+        kind: Kind::CircleAabb,
+    },
+    Case {
+        what: "sphere, 2-3-6-7 corner",
+        nums: [
+            (3, 1),
+            (4, 1),
+            (7, 1),
+            (7, 1),
+            (0, 1),
+            (0, 1),
+            (0, 1),
+            (1, 1),
+            (1, 1),
+            (1, 1),
+        ],
+        kind: Kind::SphereAabb,
+    },
+    Case {
+        what: "oriented box, local (2, 3)",
+        nums: [
+            (1, 5),
+            (19, 5),
+            (0, 1),
+            (3, 2),
+            (1, 1),
+            (1, 1),
+            (0, 1),
+            (1, 1),
+            (2, 1),
+            (0, 1),
+        ],
+        kind: Kind::CircleObb,
+    },
+    Case {
+        what: "distance² to box (2 decimals)",
+        nums: [
+            (11, 10),
+            (27, 10),
+            (0, 1),
+            (0, 1),
+            (0, 1),
+            (0, 1),
+            (0, 1),
+            (2, 1),
+            (1, 1),
+            (0, 1),
+        ],
+        kind: Kind::Distance,
+    },
+];
+
+fn show(r: Result<Proximity, QueryError>) -> String {
+    match r {
+        Ok(p) => format!("{p:?}"),
+        Err(e) => format!("error: {e}"),
+    }
+}
+
+fn run<T: Real>(case: &Case) -> String {
+    let v: Vec<T> = case
+        .nums
+        .iter()
+        .map(|&(n, d)| T::from_ratio(n, d).unwrap())
+        .collect();
+    let v2 = |i: usize| Vec2::new(v[i].clone(), v[i + 1].clone());
+    match case.kind {
+        Kind::CircleAabb => {
+            let c = Circle::new(v2(0), v[3].clone());
+            let b = Aabb2::new(v2(4), Vec2::new(v[7].clone(), v[8].clone()));
+            show(classify_circle_aabb2(&c, &b))
+        }
+        Kind::SphereAabb => {
+            let s = Sphere::new(
+                Vec3::new(v[0].clone(), v[1].clone(), v[2].clone()),
+                v[3].clone(),
+            );
+            let b = Aabb3::new(
+                Vec3::new(v[4].clone(), v[5].clone(), v[6].clone()),
+                Vec3::new(v[7].clone(), v[8].clone(), v[9].clone()),
+            );
+            show(classify_sphere_aabb3(&s, &b))
+        }
+        Kind::CircleObb => {
+            let axis = Vec2::new(T::from_ratio(3, 5).unwrap(), T::from_ratio(4, 5).unwrap());
+            let b = Obb2::new(
+                v2(4),
+                [axis.clone(), axis.perp()],
+                [v[7].clone(), v[8].clone()],
+            );
+            show(classify_circle_obb2(&Circle::new(v2(0), v[3].clone()), &b))
+        }
+        Kind::Distance => {
+            let b = Aabb2::new(v2(4), Vec2::new(v[7].clone(), v[8].clone()));
+            match distance_squared_point_aabb2(&v2(0), &b) {
+                Ok(d) => format!("{:.10}", d.to_f64()),
+                Err(e) => format!("error: {e}"),
+            }
+        }
+    }
+}
+
+fn main() {
+    println!("swept demo: static circle/sphere vs box (seed 001) on every backend");
+    println!(
+        "{:<38} {:>13} {:>13} {:>13} {:>13} {:>13}",
+        "case", "f32", "f64", "I16F16", "I32F32", "exact"
+    );
+    let mut mismatches = 0;
+    for case in &CASES {
+        let answers = [
+            run::<f32>(case),
+            run::<f64>(case),
+            run::<I16F16>(case),
+            run::<I32F32>(case),
+        ];
+        let exact = run::<Exact>(case);
+        let marks: Vec<String> = answers
+            .iter()
+            .map(|a| {
+                if *a == exact {
+                    a.clone()
+                } else {
+                    format!("{a}*")
+                }
+            })
+            .collect();
+        mismatches += answers.iter().filter(|a| **a != exact).count();
+        println!(
+            "{:<38} {:>13} {:>13} {:>13} {:>13} {:>13}",
+            case.what, marks[0], marks[1], marks[2], marks[3], exact
+        );
+    }
+    println!(
+        "* differs from exact: {mismatches} (inputs that are not exact in a backend, rounded on conversion)"
+    );
+}
