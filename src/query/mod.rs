@@ -5,6 +5,7 @@
 //! overflow and the error bound would not hold). It never panics.
 
 pub mod circle_box;
+pub mod sweep_circle_rect;
 
 use crate::Real;
 use core::cmp::Ordering;

@@ -106,16 +106,31 @@ pub fn band<T: Backend>(scale: f64, degree: u32) -> f64 {
     32.0 * d as f64 * (T::REL * s.powi(d) + T::ABS * s.powi(d - 1))
 }
 
-/// How close an exact input is to the nearest decision boundary: the value of
-/// the deciding polynomial, its degree and the inputs' magnitude.
+/// How close an exact input is to the decision boundaries: the values of the
+/// deciding polynomials with their degrees, and the inputs' magnitude.
 #[derive(Clone, Debug)]
 pub struct Margin {
-    /// `P(input)`; its sign is the decision.
-    pub value: Exact,
-    /// Largest input magnitude that enters `P`.
+    /// `(P(input), degree of P)` for each predicate the kernel may evaluate.
+    pub values: Vec<(Exact, u32)>,
+    /// Largest input magnitude that enters the predicates.
     pub scale: f64,
-    /// Degree of `P`.
-    pub degree: u32,
+}
+
+impl Margin {
+    /// One predicate.
+    pub fn one(value: Exact, scale: f64, degree: u32) -> Margin {
+        Margin {
+            values: vec![(value, degree)],
+            scale,
+        }
+    }
+
+    /// True if some predicate lies within its band for backend `T`.
+    pub fn near<T: Backend>(&self) -> bool {
+        self.values
+            .iter()
+            .any(|(v, d)| Rational::from(v.0.abs_ref()).to_f64() <= band::<T>(self.scale, *d))
+    }
 }
 
 /// The outcome of one comparison.
@@ -145,13 +160,15 @@ pub trait Query {
     fn run<T: Real>(input: &Self::Input<T>) -> Self::Output<T>;
     /// The margin of an exact input.
     fn margin(input: &Self::Input<Exact>) -> Margin;
-    /// Compares the backend's output with the exact one. `near` says the exact
-    /// input lies within `band` of a decision boundary.
+    /// Compares the backend's output with the exact one on the same (exact)
+    /// input. `near` says the input lies within the band of a decision
+    /// boundary; `margin` is what [`Query::margin`] returned.
     fn compare<T: Backend>(
+        input: &Self::Input<Exact>,
         exact: &Self::Output<Exact>,
         got: &Self::Output<T>,
         near: bool,
-        band: f64,
+        margin: &Margin,
     ) -> Result<Verdict, String>;
 }
 
@@ -186,15 +203,14 @@ pub fn check<Q: Query, T: Backend>(
     let got = Q::run(&x);
     let want = Q::run(&xe);
     let m = Q::margin(&xe);
-    let b = band::<T>(m.scale, m.degree);
-    let near = Rational::from(m.value.0.abs_ref()).to_f64() <= b;
-    match Q::compare::<T>(&want, &got, near, b) {
+    let near = m.near::<T>();
+    match Q::compare::<T>(&xe, &want, &got, near, &m) {
         Ok(Verdict::Agree) => tally.agree += 1,
         Ok(Verdict::InBand) => tally.in_band += 1,
         Ok(Verdict::OutOfDomain) => tally.out_of_domain += 1,
         Err(e) => {
             return Err(format!(
-                "{}: {e}\n  input  {x:?}\n  exact  {want:?}\n  got    {got:?}\n  margin {m:?} band {b:e}",
+                "{}: {e}\n  input  {x:?}\n  exact  {want:?}\n  got    {got:?}\n  margin {m:?}",
                 T::NAME
             ));
         }

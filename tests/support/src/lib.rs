@@ -9,6 +9,7 @@ pub mod agree;
 pub mod exact;
 pub mod generate;
 pub mod queries;
+pub mod sweep_queries;
 pub mod workload;
 
 pub use agree::{Backend, Margin, Query, Tally, band, check};

@@ -85,17 +85,14 @@ impl Query for CircleAabb2 {
             &b.max.y,
             &c.radius,
         ];
-        Margin {
-            value: d2 - sq(&c.radius),
-            scale: 2.0 * scale_of(p),
-            degree: 2,
-        }
+        Margin::one(d2 - sq(&c.radius), 2.0 * scale_of(p), 2)
     }
     fn compare<T: Backend>(
+        _input: &Self::Input<Exact>,
         e: &Self::Output<Exact>,
         g: &Self::Output<T>,
         near: bool,
-        _band: f64,
+        _margin: &Margin,
     ) -> Result<Verdict, String> {
         compare_proximity(e, g, near)
     }
@@ -125,17 +122,14 @@ impl Query for SphereAabb3 {
         let p = [
             &c.x, &c.y, &c.z, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z, &s.radius,
         ];
-        Margin {
-            value: d2 - sq(&s.radius),
-            scale: 2.0 * scale_of(p),
-            degree: 2,
-        }
+        Margin::one(d2 - sq(&s.radius), 2.0 * scale_of(p), 2)
     }
     fn compare<T: Backend>(
+        _input: &Self::Input<Exact>,
         e: &Self::Output<Exact>,
         g: &Self::Output<T>,
         near: bool,
-        _band: f64,
+        _margin: &Margin,
     ) -> Result<Verdict, String> {
         compare_proximity(e, g, near)
     }
@@ -176,17 +170,14 @@ impl Query for CircleObb2 {
             &e[1],
             &c.radius,
         ];
-        Margin {
-            value: sq(&g0) + sq(&g1) - sq(&c.radius),
-            scale: 2.0 * scale_of(p),
-            degree: 4,
-        }
+        Margin::one(sq(&g0) + sq(&g1) - sq(&c.radius), 2.0 * scale_of(p), 4)
     }
     fn compare<T: Backend>(
+        _input: &Self::Input<Exact>,
         e: &Self::Output<Exact>,
         g: &Self::Output<T>,
         near: bool,
-        _band: f64,
+        _margin: &Margin,
     ) -> Result<Verdict, String> {
         compare_proximity(e, g, near)
     }
@@ -211,18 +202,16 @@ impl Query for DistanceAabb2 {
     }
     fn margin((p, b): &Self::Input<Exact>) -> Margin {
         let v = [&p.x, &p.y, &b.min.x, &b.min.y, &b.max.x, &b.max.y];
-        Margin {
-            value: Exact::one(),
-            scale: 2.0 * scale_of(v),
-            degree: 2,
-        }
+        Margin::one(Exact::one(), 2.0 * scale_of(v), 2)
     }
     fn compare<T: Backend>(
+        _input: &Self::Input<Exact>,
         e: &Self::Output<Exact>,
         g: &Self::Output<T>,
         _near: bool,
-        band: f64,
+        margin: &Margin,
     ) -> Result<Verdict, String> {
+        let band = crate::band::<T>(margin.scale, 2);
         match (e, g) {
             (_, Err(QueryError::OutOfDomain)) => Ok(Verdict::OutOfDomain),
             (Ok(a), Ok(b)) => {

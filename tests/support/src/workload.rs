@@ -90,3 +90,119 @@ pub fn w3_box(r: &mut SplitMix64) -> W3Box {
         radius,
     }
 }
+
+/// One W1 query, as drawn (f64).
+#[derive(Clone, Copy, Debug)]
+pub struct W1 {
+    /// Rectangle center.
+    pub center: [f64; 2],
+    /// Half extents.
+    pub half: [f64; 2],
+    /// Angle (the aligned variant ignores it).
+    pub angle: f64,
+    /// Rectangle velocity.
+    pub rect_velocity: [f64; 2],
+    /// Circle center.
+    pub circle: [f64; 2],
+    /// Radius.
+    pub radius: f64,
+    /// Circle velocity.
+    pub circle_velocity: [f64; 2],
+}
+
+/// Draws one W1 query.
+pub fn w1(r: &mut SplitMix64) -> W1 {
+    let center = [r.uni(-8.0, 8.0), r.uni(-8.0, 8.0)];
+    let half = [r.uni(0.25, 4.0), r.uni(0.25, 4.0)];
+    let angle = r.uni(0.0, 2.0 * core::f64::consts::PI);
+    let rect_velocity = [r.uni(-2.0, 2.0), r.uni(-2.0, 2.0)];
+    let circle = [r.uni(-16.0, 16.0), r.uni(-16.0, 16.0)];
+    let radius = r.uni(0.1, 3.0);
+    let circle_velocity = [r.uni(-16.0, 16.0), r.uni(-16.0, 16.0)];
+    W1 {
+        center,
+        half,
+        angle,
+        rect_velocity,
+        circle,
+        radius,
+        circle_velocity,
+    }
+}
+
+/// One W2 query, as drawn (f64).
+#[derive(Clone, Copy, Debug)]
+pub struct W2 {
+    /// Segment ends.
+    pub p0: [f64; 2],
+    /// Segment ends.
+    pub p1: [f64; 2],
+    /// Circle center.
+    pub center: [f64; 2],
+    /// Radius.
+    pub radius: f64,
+    /// Displacement over the frame.
+    pub displacement: [f64; 2],
+}
+
+/// Draws one W2 query.
+pub fn w2(r: &mut SplitMix64) -> W2 {
+    let p0 = [r.uni(-8.0, 8.0), r.uni(-8.0, 8.0)];
+    let p1 = [r.uni(-8.0, 8.0), r.uni(-8.0, 8.0)];
+    let center = [r.uni(-16.0, 16.0), r.uni(-16.0, 16.0)];
+    let radius = r.uni(0.1, 3.0);
+    let displacement = [r.uni(-16.0, 16.0), r.uni(-16.0, 16.0)];
+    W2 {
+        p0,
+        p1,
+        center,
+        radius,
+        displacement,
+    }
+}
+
+/// W1 converted to backend `T` as WORKLOAD.md says: each drawn value
+/// converted (nearest), box min/max and axes derived in `T` (axes: `cos`/`sin`
+/// in f64 of the converted angle, converted back). `None` if a value does
+/// not convert.
+pub fn w1_in<T: swept::Real>(w: &W1) -> Option<W1In<T>> {
+    use swept::geom::{Aabb2, Circle, Obb2, Vec2};
+    let c = |x: f64| T::from_f64(x);
+    let center = Vec2::new(c(w.center[0])?, c(w.center[1])?);
+    let half = [c(w.half[0])?, c(w.half[1])?];
+    let a = c(w.angle)?.to_f64();
+    let axis = Vec2::new(c(libm::cos(a))?, c(libm::sin(a))?);
+    let aabb = Aabb2::new(
+        Vec2::new(
+            center.x.clone() - half[0].clone(),
+            center.y.clone() - half[1].clone(),
+        ),
+        Vec2::new(
+            center.x.clone() + half[0].clone(),
+            center.y.clone() + half[1].clone(),
+        ),
+    );
+    let obb = Obb2::new(center, [axis.clone(), axis.perp()], half);
+    Some(W1In {
+        aabb,
+        obb,
+        rect_velocity: Vec2::new(c(w.rect_velocity[0])?, c(w.rect_velocity[1])?),
+        circle: Circle::new(Vec2::new(c(w.circle[0])?, c(w.circle[1])?), c(w.radius)?),
+        circle_velocity: Vec2::new(c(w.circle_velocity[0])?, c(w.circle_velocity[1])?),
+    })
+}
+
+/// A W1 query on backend `T`.
+#[derive(Clone, Debug)]
+pub struct W1In<T> {
+    /// The aligned variant's box.
+    pub aabb: swept::geom::Aabb2<T>,
+    /// The oriented variant's box.
+    pub obb: swept::geom::Obb2<T>,
+    /// Rectangle velocity.
+    pub rect_velocity: swept::geom::Vec2<T>,
+    /// The circle.
+    pub circle: swept::geom::Circle<T>,
+    /// Circle velocity.
+    pub circle_velocity: swept::geom::Vec2<T>,
+}

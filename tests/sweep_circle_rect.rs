@@ -1,0 +1,428 @@
+//! Moving circle vs moving rectangle (seed 000): agreement of every backend
+//! with the exact one, the seed listings' defects pinned by name, degenerate
+//! cases.
+
+use fixed::types::{I16F16, I32F32};
+use swept::Real;
+use swept::geom::{Aabb2, Circle, Obb2, Vec2};
+use swept::query::QueryError;
+use swept::query::sweep_circle_rect::*;
+use swept_support::generate::{Gen, TRIPLES};
+use swept_support::queries::{BACKENDS, check_all};
+use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
+use swept_support::workload::{SEED, SplitMix64, w1, w1_in};
+use swept_support::{Exact, Query, Tally};
+
+type In<T> = (Circle<T>, Vec2<T>, Aabb2<T>, Vec2<T>);
+
+fn q(n: i64, d: i64) -> Exact {
+    Exact::ratio(n, d)
+}
+
+fn v<T: Real>(x: (i64, i64), y: (i64, i64)) -> Vec2<T> {
+    Vec2::new(
+        T::from_ratio(x.0, x.1).unwrap(),
+        T::from_ratio(y.0, y.1).unwrap(),
+    )
+}
+
+fn i<T: Real>(n: i64) -> T {
+    T::from_ratio(n, 1).unwrap()
+}
+
+/// A degenerate-biased aligned query: grid values, velocities parallel to
+/// edges, zero velocity, zero radius and extents, centers on the dilated
+/// boundary, grazing lines.
+fn biased_aabb(g: &mut Gen) -> In<Exact> {
+    let (x0, y0) = (g.value(4), g.value(4));
+    let w = if g.chance(0.1) {
+        Exact::zero()
+    } else {
+        g.nonneg(4)
+    };
+    let h = if g.chance(0.1) {
+        Exact::zero()
+    } else {
+        g.nonneg(4)
+    };
+    let b = Aabb2::new(
+        Vec2::new(x0.clone(), y0.clone()),
+        Vec2::new(x0.clone() + w.clone(), y0.clone() + h.clone()),
+    );
+    let r = if g.chance(0.1) {
+        Exact::zero()
+    } else {
+        g.nonneg(2)
+    };
+    let mut center = Vec2::new(g.value(12), g.value(12));
+    if g.chance(0.3) {
+        // On the dilated right edge line, or a corner's tangent line.
+        center.x = b.max.x.clone()
+            + r.clone()
+            + if g.chance(0.5) {
+                Exact::zero()
+            } else {
+                g.nonneg(6)
+            };
+    }
+    let mut vel = Vec2::new(g.value(8), g.value(8));
+    match g.below(6) {
+        0 => vel.y = Exact::zero(),
+        1 => vel.x = Exact::zero(),
+        2 => vel = Vec2::zero(),
+        3 => {
+            // Aim at a corner, or tangent to its arc: from (px, py) toward the
+            // corner offset by r along a Pythagorean direction.
+            let &(a, bb, c) = g.pick(&TRIPLES);
+            let target = b.max.clone()
+                + Vec2::new(q(a, c), q(bb, c))
+                    * r.clone()
+                    * if g.chance(0.5) {
+                        Exact::one()
+                    } else {
+                        Exact::zero()
+                    };
+            vel = target - center.clone();
+        }
+        _ => {}
+    }
+    let bv = if g.chance(0.5) {
+        Vec2::zero()
+    } else {
+        Vec2::new(g.value(2), g.value(2))
+    };
+    (Circle::new(center, r), vel + bv.clone(), b, bv)
+}
+
+fn biased_obb(g: &mut Gen) -> (Circle<Exact>, Vec2<Exact>, Obb2<Exact>, Vec2<Exact>) {
+    let (c, cv, b, bv) = biased_aabb(g);
+    let &(a, bb, cc) = g.pick(&TRIPLES);
+    let u = Vec2::new(q(a, cc), q(bb, cc));
+    let half = [
+        (b.max.x.clone() - b.min.x.clone()) * q(1, 2),
+        (b.max.y.clone() - b.min.y.clone()) * q(1, 2),
+    ];
+    let center = Vec2::new(
+        (b.max.x.clone() + b.min.x.clone()) * q(1, 2),
+        (b.max.y.clone() + b.min.y.clone()) * q(1, 2),
+    );
+    (c, cv, Obb2::new(center, [u.clone(), u.perp()], half), bv)
+}
+
+fn sweep<Q: Query>(
+    name: &str,
+    n: usize,
+    max_refusals: [u64; 4],
+    mut make: impl FnMut() -> Option<Q::Input<Exact>>,
+) -> [Tally; 4] {
+    let mut tallies: [Tally; 4] = Default::default();
+    let mut k = 0;
+    while k < n {
+        let Some(input) = make() else { continue };
+        k += 1;
+        if let Err(e) = check_all::<Q>(&input, &mut tallies) {
+            panic!("{name} case {k}: {e}");
+        }
+    }
+    for ((b, t), max) in BACKENDS.iter().zip(&tallies).zip(max_refusals) {
+        println!("{name} {b}: {t:?}");
+        assert!(t.out_of_domain <= max, "{name} {b}: {t:?}");
+    }
+    tallies
+}
+
+fn w1_exact(r: &mut SplitMix64, obb: bool) -> Option<swept_support::workload::W1In<Exact>> {
+    let _ = obb;
+    w1_in::<Exact>(&w1(r))
+}
+
+#[test]
+fn w1_aabb_agrees_with_exact() {
+    let mut r = SplitMix64::new(SEED);
+    // I16F16's local domain is 4: W1 is outside it almost always (module doc).
+    sweep::<SweepAabb2>("W1-AABB", 30_000, [0, 0, 30_000, 100], || {
+        let w = w1_exact(&mut r, false)?;
+        Some((w.circle, w.circle_velocity, w.aabb, w.rect_velocity))
+    });
+}
+
+#[test]
+fn w1_obb_agrees_with_exact() {
+    let mut r = SplitMix64::new(SEED);
+    sweep::<SweepObb2>("W1-OBB", 30_000, [0, 0, 30_000, 100], || {
+        let w = w1_exact(&mut r, true)?;
+        Some((w.circle, w.circle_velocity, w.obb, w.rect_velocity))
+    });
+}
+
+#[test]
+fn biased_aabb_agrees_with_exact() {
+    let mut g = Gen::new(21);
+    let t = sweep::<SweepAabb2>("biased-AABB", 40_000, [0, 0, 40_000, 4_000], || {
+        Some(biased_aabb(&mut g))
+    });
+    // The mix does reach decision boundaries.
+    assert!(t[0].in_band > 100, "{:?}", t[0]);
+}
+
+#[test]
+fn biased_obb_agrees_with_exact() {
+    let mut g = Gen::new(22);
+    sweep::<SweepObb2>("biased-OBB", 40_000, [0, 0, 40_000, 4_000], || {
+        Some(biased_obb(&mut g))
+    });
+}
+
+fn aabb<T: Real>(x0: i64, y0: i64, x1: i64, y1: i64) -> Aabb2<T> {
+    Aabb2::new(Vec2::new(i(x0), i(y0)), Vec2::new(i(x1), i(y1)))
+}
+
+fn run<T: Real>(
+    b: &Aabb2<T>,
+    c: (i64, i64),
+    r: (i64, i64),
+    vel: ((i64, i64), (i64, i64)),
+) -> Sweep<T> {
+    let circle = Circle::new(Vec2::new(i(c.0), i(c.1)), T::from_ratio(r.0, r.1).unwrap());
+    sweep_circle_aabb2(&circle, &v(vel.0, vel.1), b, &Vec2::zero()).unwrap()
+}
+
+fn contact<T: Real>(t: (i64, i64), p: ((i64, i64), (i64, i64))) -> Sweep<T> {
+    Sweep::Contact {
+        time: T::from_ratio(t.0, t.1).unwrap(),
+        point: v(p.0, p.1),
+    }
+}
+
+/// Listing 14, `InRegionEdgeUnbounded`: `radius * V[1]` must be `radius *
+/// V[i1]`. Box [-1,1]², C = (0,3), r = 1, V = (1,-2): the listing gives the
+/// corner (1,1) at t = 1 - √5/5; the center reaches y = 2 at t = 1/2, at x =
+/// 1/2, inside the top edge's span: contact (1/2, 1) at t = 1/2.
+fn listing14_edge_unbounded_radius_times_v1<T: Real>() {
+    let b = aabb::<T>(-1, -1, 1, 1);
+    assert_eq!(
+        run(&b, (0, 3), (1, 1), ((1, 1), (-2, 1))),
+        contact((1, 2), ((1, 2), (1, 1)))
+    );
+}
+
+/// Listing 14, `InRegionVertexUnbounded`: the `else { K2 … }` block hangs off
+/// the wrong `if`. Box [-1,1]², C = (3,3), r = 1. V = (-3,-1): the center
+/// crosses x = 2 at t = 1/3 (y = 8/3, above) and y = 2 at t = 1 (x = 0, in
+/// the top span): top edge at (0,1), t = 1. V = (1,-1) moves away in x: miss.
+fn listing14_vertex_unbounded_else_branch<T: Real>() {
+    let b = aabb::<T>(-1, -1, 1, 1);
+    assert_eq!(
+        run(&b, (3, 3), (1, 1), ((-3, 1), (-1, 1))),
+        contact((1, 1), ((0, 1), (1, 1)))
+    );
+    assert_eq!(run(&b, (3, 3), (1, 1), ((1, 1), (-1, 1))), Sweep::NoContact);
+}
+
+/// The text's Eq. 11/18 and the end rows of Tables 1–3 miss a side
+/// condition. Box [(-1,-2),(1,2)], C = (4,0), r = 1, V = (-1,0): the center
+/// reaches x = 2 at t = 2, at y = 0 within [-2, 2]: right edge (1, 0).
+fn eq11_missing_side_condition<T: Real>() {
+    let b = aabb::<T>(-1, -2, 1, 2);
+    assert_eq!(
+        run(&b, (4, 0), (1, 1), ((-1, 1), (0, 1))),
+        contact((2, 1), ((1, 1), (0, 1)))
+    );
+}
+
+/// Radius 0 with the center inside is touching (distance 0 = r): a contact at
+/// t = 0 at the center, not the listings' -1 (overlap).
+fn radius_zero_inside_is_touching<T: Real>() {
+    let b = aabb::<T>(-1, -1, 1, 1);
+    assert_eq!(
+        run(&b, (0, 0), (0, 1), ((1, 1), (0, 1))),
+        contact((0, 1), ((0, 1), (0, 1)))
+    );
+    // With a positive radius it overlaps; the witness is the center.
+    assert_eq!(
+        run(&b, (0, 0), (1, 2), ((1, 1), (0, 1))),
+        Sweep::Overlapping {
+            witness: Vec2::zero()
+        }
+    );
+}
+
+/// Listing 1 / every listing returns the point in the rectangle's t = 0
+/// frame. Box [-1,1]² moving at (1, 0), circle at (6, 0), r = 1, at rest:
+/// the gap 6 - (1 + t) closes to r = 1 at t = 4, when the box is at [3, 5]:
+/// the contact point is (5, 0), not (1, 0).
+fn contact_point_is_in_world_frame_at_contact_time<T: Real>() {
+    let b = aabb::<T>(-1, -1, 1, 1);
+    let circle = Circle::new(Vec2::new(i(6), i(0)), i(1));
+    let got = sweep_circle_aabb2(&circle, &Vec2::zero(), &b, &v((1, 1), (0, 1))).unwrap();
+    assert_eq!(got, contact((4, 1), ((5, 1), (0, 1))));
+}
+
+/// Degenerate cases, hand derived.
+fn degenerate<T: Real>() {
+    let b = aabb::<T>(-1, -1, 1, 1);
+    // Zero relative velocity, separated: no contact.
+    assert_eq!(run(&b, (5, 0), (1, 1), ((0, 1), (0, 1))), Sweep::NoContact);
+    // Touching at t = 0 while moving away: still a contact at 0 (the rule).
+    assert_eq!(
+        run(&b, (2, 0), (1, 1), ((1, 1), (0, 1))),
+        contact((0, 1), ((1, 1), (0, 1)))
+    );
+    // Graze along the dilated top edge line y = 2 from x = 5 moving left: the
+    // arc at (1,1) is tangent at (1, 2) at t = 4: contact at the corner.
+    assert_eq!(
+        run(&b, (5, 2), (1, 1), ((-1, 1), (0, 1))),
+        contact((4, 1), ((1, 1), (1, 1)))
+    );
+    // Just above the graze line: miss.
+    let above = Circle::new(Vec2::new(i(5), T::from_ratio(33, 16).unwrap()), i(1));
+    assert_eq!(
+        sweep_circle_aabb2(&above, &v((-1, 1), (0, 1)), &b, &Vec2::zero()).unwrap(),
+        Sweep::NoContact
+    );
+    // Corner hit, 3-4-5: C = (1+3+3, 1+4+4) moving by (-3,-4) hits the arc at
+    // (1,1) when the center is at (1,1) + (3,4)/5: |(6,8) - t(3,4)| = 1 at
+    // t = 9/5 (exact only for rationals; floats and fixed within a few ulps).
+    match run(&b, (7, 9), (1, 1), ((-3, 1), (-4, 1))) {
+        Sweep::Contact { time, point } => {
+            assert!((time.to_f64() - 1.8).abs() <= 4e-6, "{time:?}");
+            assert_eq!(point, v((1, 1), (1, 1)));
+        }
+        other => panic!("{other:?}"),
+    }
+    // Zero extents: the box is the point (0,0); a moving point (r = 0) through
+    // it: contact at t = 2 at (0, 0).
+    let pt = aabb::<T>(0, 0, 0, 0);
+    assert_eq!(
+        run(&pt, (-4, 0), (0, 1), ((2, 1), (0, 1))),
+        contact((2, 1), ((0, 1), (0, 1)))
+    );
+    // Zero radius moving point misses the corner by a hair... exactly through
+    // the corner is a contact.
+    assert_eq!(
+        run(&b, (3, 3), (0, 1), ((-1, 1), (-1, 1))),
+        contact((2, 1), ((1, 1), (1, 1)))
+    );
+    // Negative radius: an empty disc never touches.
+    assert_eq!(run(&b, (0, 0), (-1, 1), ((1, 1), (0, 1))), Sweep::NoContact);
+    // Within a frame: the t = 2 contact is outside max_time 1, inside 2.
+    let c = Circle::new(Vec2::new(i(4), i(0)), i(1));
+    let vel = v((-1, 1), (0, 1));
+    assert_eq!(
+        sweep_circle_aabb2_within(&c, &vel, &b, &Vec2::zero(), &i(1)).unwrap(),
+        Sweep::NoContact
+    );
+    assert_eq!(
+        sweep_circle_aabb2_within(&c, &vel, &b, &Vec2::zero(), &i(2)).unwrap(),
+        contact((2, 1), ((1, 1), (0, 1)))
+    );
+    // A corner contact at t = 9/5 against max_time 9/5 (exactly at the limit).
+    let c = Circle::new(Vec2::new(i(7), i(9)), i(1));
+    let vel = v((-3, 1), (-4, 1));
+    let lim = T::from_ratio(9, 5).unwrap();
+    if T::from_ratio(9, 5).unwrap().to_f64() == 1.8 {
+        assert_eq!(
+            sweep_circle_aabb2_within(&c, &vel, &b, &Vec2::zero(), &lim).unwrap(),
+            contact((9, 5), ((1, 1), (1, 1)))
+        );
+    }
+}
+
+macro_rules! on_every_backend {
+    ($($name:ident),*) => {$(
+        #[test]
+        fn $name() {
+            super_::$name::<f32>();
+            super_::$name::<f64>();
+            super_::$name::<I32F32>();
+            super_::$name::<Exact>();
+        }
+    )*};
+}
+
+mod super_ {
+    pub use super::*;
+}
+
+mod pinned {
+    use super::*;
+    on_every_backend!(
+        listing14_edge_unbounded_radius_times_v1,
+        listing14_vertex_unbounded_else_branch,
+        eq11_missing_side_condition,
+        radius_zero_inside_is_touching,
+        contact_point_is_in_world_frame_at_contact_time,
+        degenerate
+    );
+}
+
+#[test]
+fn oriented_rectangle_exact() {
+    // Box centered at (1, 2), axes (3/5, 4/5), (-4/5, 3/5), half extents (1, 1),
+    // at rest. Circle at center + 4 axis0, r = 1, moving by -axis0: reaches
+    // local x = 2 at t = 2; contact at center + axis0 = (8/5, 14/5).
+    let u = Vec2::new(q(3, 5), q(4, 5));
+    let b =
+        Obb2::try_from_axis(Vec2::new(q(1, 1), q(2, 1)), u.clone(), [q(1, 1), q(1, 1)]).unwrap();
+    let c = Circle::new(b.center.clone() + u.clone() * q(4, 1), q(1, 1));
+    let got = sweep_circle_obb2(&c, &-u.clone(), &b, &Vec2::zero()).unwrap();
+    assert_eq!(
+        got,
+        Sweep::Contact {
+            time: q(2, 1),
+            point: Vec2::new(q(8, 5), q(14, 5))
+        }
+    );
+}
+
+#[test]
+fn bad_input_is_an_error_not_a_panic() {
+    let b = aabb::<f64>(-1, -1, 1, 1);
+    let c = Circle::new(Vec2::new(f64::NAN, 0.0), 1.0);
+    assert_eq!(
+        sweep_circle_aabb2(&c, &Vec2::zero(), &b, &Vec2::zero()),
+        Err(QueryError::NotFinite)
+    );
+    let c = Circle::new(Vec2::new(3.0, 0.0), 1.0);
+    assert_eq!(
+        sweep_circle_aabb2(&c, &Vec2::new(f64::INFINITY, 0.0), &b, &Vec2::zero()),
+        Err(QueryError::NotFinite)
+    );
+    // I32F32: local values beyond 64 are out of domain, not overflowed.
+    let bq = aabb::<I32F32>(-1, -1, 1, 1);
+    let far = Circle::new(Vec2::new(i(100), i(0)), i(1));
+    assert_eq!(
+        sweep_circle_aabb2(&far, &v((-1, 1), (0, 1)), &bq, &Vec2::zero()),
+        Err(QueryError::OutOfDomain)
+    );
+    // I32F32: a contact later than 2^14 is refused, not saturated.
+    let slow = Circle::new(Vec2::new(i(30), i(0)), i(1));
+    let crawl = v((-1, 1 << 20), (0, 1));
+    assert_eq!(
+        sweep_circle_aabb2(&slow, &crawl, &bq, &Vec2::zero()),
+        Err(QueryError::OutOfDomain)
+    );
+    // ... unless max_time cuts it off first (decided exactly).
+    assert_eq!(
+        sweep_circle_aabb2_within(&slow, &crawl, &bq, &Vec2::zero(), &i(1)),
+        Ok(Sweep::NoContact)
+    );
+    // Q16.16: W1-sized inputs are outside its degree-4 domain.
+    let b16 = aabb::<I16F16>(-1, -1, 1, 1);
+    let c16 = Circle::new(Vec2::new(i(6), i(0)), i(1));
+    assert_eq!(
+        sweep_circle_aabb2(&c16, &v((-1, 1), (0, 1)), &b16, &Vec2::zero()),
+        Err(QueryError::OutOfDomain)
+    );
+    // Inverted box: empty, no contact.
+    let inv = aabb::<f64>(1, 1, -1, -1);
+    assert_eq!(
+        sweep_circle_aabb2(
+            &Circle::new(Vec2::zero(), 1.0),
+            &Vec2::zero(),
+            &inv,
+            &Vec2::zero()
+        ),
+        Ok(Sweep::NoContact)
+    );
+}
