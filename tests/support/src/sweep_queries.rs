@@ -259,7 +259,10 @@ fn compare_sweep<T: Backend>(
             let vlen = (f(&local.v[0]).powi(2) + f(&local.v[1]).powi(2)).sqrt();
             let tol_t = local.time_tolerance::<T>(&lp, f(te).abs(), margin.scale);
             let err_t = f(&(tg.to_exact() - te.clone())).abs();
-            if err_t.partial_cmp(&tol_t) != Some(core::cmp::Ordering::Less) && err_t != tol_t {
+            if !matches!(
+                err_t.partial_cmp(&tol_t),
+                Some(core::cmp::Ordering::Less | core::cmp::Ordering::Equal)
+            ) {
                 return Err(format!("time error {err_t:e} > {tol_t:e}"));
             }
             let tol_p = 8.0 * delta * f(&local.to_world)

@@ -1,0 +1,209 @@
+//! The query tool: reads queries from stdin, one per line, runs them on the
+//! backend named by the argument (`f32`, `f64`, `i16f16`, `i32f32`, `exact`)
+//! and prints one result line per input line.
+//!
+//! ```text
+//! in:  aabb minx miny maxx maxy wx wy cx cy r vx vy
+//! in:  obb cx cy ux uy e0 e1 wx wy px py r vx vy
+//! out: overlap X Y | contact T X Y | none | error <reason>
+//! ```
+//!
+//! `aabb`: box, box velocity, circle center, radius, circle velocity. `obb`:
+//! box center, unit axis 0 (axis 1 is (-uy, ux)), half extents, box velocity,
+//! circle center, radius, circle velocity. Numbers in: decimal (`-1.25`,
+//! `3e-2`) or `p/q`; exact for `exact`, nearest for the others. Numbers out:
+//! shortest round-trip decimal for floats, the exact decimal of a fixed value,
+//! and for `exact` `p/q` when rational, 40 significant digits when a square
+//! root is involved.
+//!
+//! `echo "aabb -1 -1 1 1 0 0 4 0 1 -1 0" | cargo run --release --example query -- exact`
+
+use fixed::types::{I16F16, I32F32};
+use rug::{Integer, Rational};
+use std::io::{BufRead, Write};
+use swept::geom::{Aabb2, Circle, Obb2, Vec2};
+use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
+use swept_support::{Backend, Exact};
+
+/// How a backend prints its numbers.
+trait Print: Backend {
+    /// `exact` says the value is not an approximation of an irrational.
+    fn print(&self, exact: bool) -> String;
+}
+
+impl Print for f32 {
+    fn print(&self, _: bool) -> String {
+        format!("{self}")
+    }
+}
+
+impl Print for f64 {
+    fn print(&self, _: bool) -> String {
+        format!("{self}")
+    }
+}
+
+/// The exact decimal of `bits / 2^frac`.
+fn fixed_decimal(bits: i128, frac: u32) -> String {
+    let mag = bits.unsigned_abs();
+    let int = mag >> frac;
+    let rem = mag & ((1u128 << frac) - 1);
+    let sign = if bits < 0 { "-" } else { "" };
+    if rem == 0 {
+        return format!("{sign}{int}");
+    }
+    // rem / 2^frac = rem * 5^frac / 10^frac, with rem * 5^frac < 10^frac.
+    let digits = format!("{:0width$}", rem * 5u128.pow(frac), width = frac as usize);
+    format!("{sign}{int}.{}", digits.trim_end_matches('0'))
+}
+
+impl Print for I16F16 {
+    fn print(&self, _: bool) -> String {
+        fixed_decimal(self.to_bits() as i128, 16)
+    }
+}
+
+impl Print for I32F32 {
+    fn print(&self, _: bool) -> String {
+        fixed_decimal(self.to_bits() as i128, 32)
+    }
+}
+
+impl Print for Exact {
+    fn print(&self, exact: bool) -> String {
+        if exact {
+            format!("{}", self.0)
+        } else {
+            self.to_decimal(40)
+        }
+    }
+}
+
+/// Parses `-1.25`, `3e-2`, `7` or `p/q` exactly.
+fn parse_exact(s: &str) -> Result<Exact, String> {
+    let bad = || format!("bad number '{s}'");
+    if let Some((p, q)) = s.split_once('/') {
+        let p: Integer = p.parse().map_err(|_| bad())?;
+        let q: Integer = q.parse().map_err(|_| bad())?;
+        if q == 0 {
+            return Err(format!("zero denominator in '{s}'"));
+        }
+        return Ok(Exact(Rational::from((p, q))));
+    }
+    let (mant, exp) = match s.find(['e', 'E']) {
+        Some(i) => (&s[..i], s[i + 1..].parse::<i32>().map_err(|_| bad())?),
+        None => (s, 0),
+    };
+    let (neg, mant) = match mant.strip_prefix('-') {
+        Some(m) => (true, m),
+        None => (false, mant.strip_prefix('+').unwrap_or(mant)),
+    };
+    let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+    if int.is_empty() && frac.is_empty()
+        || !int.chars().chain(frac.chars()).all(|c| c.is_ascii_digit())
+    {
+        return Err(bad());
+    }
+    if exp.abs() > 4000 {
+        return Err(format!("exponent out of range in '{s}'"));
+    }
+    let digits: Integer = format!("{int}{frac}0").parse().map_err(|_| bad())?;
+    let e = exp - frac.len() as i32 - 1;
+    let ten = Integer::from(Integer::u_pow_u(10, e.unsigned_abs()));
+    let v = if e >= 0 {
+        Rational::from(digits * ten)
+    } else {
+        Rational::from((digits, ten))
+    };
+    Ok(Exact(if neg { -v } else { v }))
+}
+
+/// Runs one line on backend `T`.
+fn line<T: Print>(text: &str) -> Result<String, String> {
+    let mut words = text.split_whitespace();
+    let kind = words.next().ok_or("empty line")?;
+    let nums: Vec<Exact> = words.map(parse_exact).collect::<Result<_, _>>()?;
+    let want = match kind {
+        "aabb" => 11,
+        "obb" => 13,
+        _ => return Err(format!("unknown query '{kind}'")),
+    };
+    if nums.len() != want {
+        return Err(format!("'{kind}' takes {want} numbers, got {}", nums.len()));
+    }
+    let n: Vec<T> = nums
+        .iter()
+        .map(|x| T::from_exact(x).ok_or_else(|| format!("{x} is out of range for {}", T::NAME)))
+        .collect::<Result<_, _>>()?;
+    let v = |i: usize| Vec2::new(n[i].clone(), n[i + 1].clone());
+    let (result, circle, cv, rv) = if kind == "aabb" {
+        let circle = Circle::new(v(6), n[8].clone());
+        let r = sweep_circle_aabb2(&circle, &v(9), &Aabb2::new(v(0), v(2)), &v(4));
+        (r, circle, v(9), v(4))
+    } else {
+        let axis = v(2);
+        let rect = Obb2::new(
+            v(0),
+            [axis.clone(), axis.perp()],
+            [n[4].clone(), n[5].clone()],
+        );
+        let circle = Circle::new(v(8), n[10].clone());
+        (
+            sweep_circle_obb2(&circle, &v(11), &rect, &v(6)),
+            circle,
+            v(11),
+            v(6),
+        )
+    };
+    match result.map_err(|e| e.to_string())? {
+        Sweep::NoContact => Ok("none".into()),
+        Sweep::Overlapping { witness: w } => {
+            Ok(format!("overlap {} {}", w.x.print(true), w.y.print(true)))
+        }
+        Sweep::Contact { time, point } => {
+            // The time is rational iff it satisfies the contact equation
+            // exactly: |center(t) - point|² = r² (a rational square root
+            // approximation does not). Checked on the exact values.
+            let te = time.to_exact();
+            let center = Vec2::new(
+                circle.center.x.to_exact() + te.clone() * cv.x.to_exact(),
+                circle.center.y.to_exact() + te.clone() * cv.y.to_exact(),
+            );
+            let d = center - Vec2::new(point.x.to_exact(), point.y.to_exact());
+            let r = circle.radius.to_exact();
+            let exact_time = d.length_squared() == r.clone() * r;
+            let exact_x = exact_time || rv.x.to_exact().signum() == 0;
+            let exact_y = exact_time || rv.y.to_exact().signum() == 0;
+            Ok(format!(
+                "contact {} {} {}",
+                time.print(exact_time),
+                point.x.print(exact_x),
+                point.y.print(exact_y)
+            ))
+        }
+    }
+}
+
+fn run<T: Print>() {
+    let stdin = std::io::stdin();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for text in stdin.lock().lines() {
+        let Ok(text) = text else { break };
+        let answer = line::<T>(&text).unwrap_or_else(|e| format!("error {e}"));
+        let _ = writeln!(out, "{answer}");
+    }
+}
+
+fn main() {
+    match std::env::args().nth(1).as_deref() {
+        Some("f32") => run::<f32>(),
+        Some("f64") => run::<f64>(),
+        Some("i16f16") => run::<I16F16>(),
+        Some("i32f32") => run::<I32F32>(),
+        Some("exact") => run::<Exact>(),
+        _ => {
+            eprintln!("usage: query f32|f64|i16f16|i32f32|exact < queries");
+            std::process::exit(2);
+        }
+    }
+}
