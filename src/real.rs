@@ -25,7 +25,8 @@
 //! # Domains
 //! [`Real::magnitude_limit`] gives each backend's overflow-free input range for a
 //! polynomial of a given degree; queries check their (translated) inputs
-//! against it up front and return an error outside it.
+//! against it up front with [`Real::all_within`] and return an error outside
+//! it.
 
 use core::fmt::Debug;
 use core::ops::{Add, Mul, Neg, Sub};
@@ -88,12 +89,21 @@ pub trait Real:
     /// Queries derive their input domain from it, intermediate by intermediate.
     fn magnitude_limit(degree: u32, terms_log2: u32) -> Option<Self>;
 
-    /// A key that orders magnitudes: for finite `a`, `b`, `|a| <= |b|` iff
-    /// `a.magnitude_key() <= b.magnitude_key()`; NaN and infinities have keys
-    /// above every finite value. Domain checks compare the largest key with
-    /// the limit's, one integer comparison per input and no branch. Unbounded
-    /// backends (rationals) return 0.
-    fn magnitude_key(&self) -> u64;
+    /// True if every value is finite and small enough for a domain limit
+    /// `limit` (a value of [`Real::magnitude_limit`], a power of two), by the
+    /// cheapest test each backend has:
+    ///
+    /// * floats: the sum of the magnitudes is at most `limit` (NaN and
+    ///   infinities fail this one comparison);
+    /// * fixed point: every magnitude is below `limit` (one OR of the bits,
+    ///   one comparison);
+    /// * the default: every magnitude is at most `limit`.
+    #[inline]
+    fn all_within<const N: usize>(values: [&Self; N], limit: &Self) -> bool {
+        values
+            .iter()
+            .fold(true, |ok, v| ok & ((*v).clone().abs() <= *limit))
+    }
 
     /// Tolerance for validating "unit" vectors and orthogonality in
     /// constructors: a few units of roundoff (floats), a few LSBs (fixed), zero

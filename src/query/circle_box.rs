@@ -65,16 +65,18 @@
 //! # Domain
 //! With `M` = [`Real::magnitude_limit`]: box and center coordinates within
 //! `M(1, 1)` (their differences fit) and the radius within `M(2, 1)` (2D) or
-//! `M(2, 2)` (3D). For the oriented box: coordinates within `M(1, 3)`, axis
-//! coordinates within 2, half extents within `M(1, 3)`, radius within `M(2, 1)`.
-//! For `I16F16` that is coordinates up to 2^14 and a radius up to 2^6 (2^4 for
-//! the oriented box); for `I32F32`, 2^30 and 2^14. The squared distances need
+//! `M(2, 2)` (3D). For the oriented box: coordinates and half extents within
+//! `M(1, 3)`, axis coordinates within 2, radius within `M(2, 1)`. For
+//! `I16F16` that is coordinates up to 2^14 (2^12 for the oriented box) and a
+//! radius up to 2^6; for `I32F32`, 2^30 (2^28) and 2^14.
+//! "Within" is checked by [`Real::all_within`]: for floats the sum of the
+//! magnitudes, for fixed point each magnitude (strictly below the limit). The squared distances need
 //! coordinates within `M(2, 3)` (2D) or `M(2, 4)` (3D): up to 2^5 in `I16F16`.
 //! Outside: [`QueryError::OutOfDomain`]; NaN or infinity: [`QueryError::NotFinite`].
 
 use crate::Real;
 use crate::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
-use crate::query::{QueryError, check_domain, compare};
+use crate::query::{QueryError, check_axes, check_domain, compare};
 use core::cmp::Ordering;
 
 /// How a static circle (or sphere) and a box relate.
@@ -232,8 +234,7 @@ fn obb_local<T: Real>(p: &Vec2<T>, b: &Obb2<T>, limit: Option<T>) -> Result<[T; 
     let [e0, e1] = &b.half_extents;
     let coords = [&p.x, &p.y, &b.center.x, &b.center.y, e0, e1];
     check_domain(coords, limit)?;
-    let two = Some(T::one() + T::one());
-    check_domain([&a0.x, &a0.y, &a1.x, &a1.y], two)?;
+    check_axes([&a0.x, &a0.y, &a1.x, &a1.y])?;
     let d = p.clone() - b.center.clone();
     Ok([d.dot(a0), d.dot(a1)])
 }

@@ -38,13 +38,23 @@ pub(crate) fn check_domain<T: Real, const N: usize>(
     values: [&T; N],
     limit: Option<T>,
 ) -> Result<(), QueryError> {
-    let Some(limit) = limit else { return Ok(()) };
-    let largest = values.iter().fold(0, |m, v| m.max(v.magnitude_key()));
-    if largest <= limit.magnitude_key() {
-        Ok(())
-    } else {
-        Err(refusal(&values))
+    match limit {
+        Some(limit) if !T::all_within(values, &limit) => Err(refusal(&values)),
+        _ => Ok(()),
     }
+}
+
+/// `Ok` if every coordinate of the axes lies in `[-2, 2]` (unit axes have
+/// coordinates in `[-1, 1]`); compared directly, so NaN fails and nothing is
+/// negated (negating fixed point's minimum would overflow).
+#[inline]
+pub(crate) fn check_axes<T: Real>(values: [&T; 4]) -> Result<(), QueryError> {
+    let two = T::one() + T::one();
+    let neg_two = -two.clone();
+    let ok = values
+        .iter()
+        .fold(true, |ok, v| ok & (neg_two <= **v) & (**v <= two));
+    if ok { Ok(()) } else { Err(refusal(&values)) }
 }
 
 #[cold]

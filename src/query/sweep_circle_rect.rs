@@ -81,6 +81,8 @@
 //! `M(1, 2)` (aligned) or `M(1, 3)` (oriented, axis coordinates within 2); a
 //! contact time must not exceed `M(2, 2)`. Otherwise
 //! [`QueryError::OutOfDomain`] (NaN or infinity: [`QueryError::NotFinite`]).
+//! "Within" is [`Real::all_within`]: the sum of magnitudes for floats, each
+//! magnitude strictly below the limit for fixed point.
 //! `I32F32`: local values up to 2^6 (64), times up to 2^14. `I16F16`: local
 //! values up to 2^2 (4), times up to 2^6: too small for W1 (relative
 //! positions up to 48 in doubled units).
@@ -88,7 +90,7 @@
 use crate::Real;
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
 use crate::query::circle_box::{compare_distance_radius, gap_beyond_radius};
-use crate::query::{QueryError, check_domain};
+use crate::query::{QueryError, check_axes, check_domain};
 use core::cmp::Ordering;
 
 /// The first contact of a moving circle with a moving rectangle.
@@ -538,7 +540,7 @@ fn sweep_obb<T: Real>(
         &circle.radius,
     ];
     check_domain(raw, T::magnitude_limit(1, 3))?;
-    check_domain([&a0.x, &a0.y, &a1.x, &a1.y], Some(T::one() + T::one()))?;
+    check_axes([&a0.x, &a0.y, &a1.x, &a1.y])?;
     if let Some(t) = max_time {
         check_domain([t], T::magnitude_limit(2, 2))?;
     }

@@ -93,8 +93,13 @@ macro_rules! fixed_real {
                 })
             }
             #[inline]
-            fn magnitude_key(&self) -> u64 {
-                self.to_bits().unsigned_abs() as u64
+            fn all_within<const M: usize>(values: [&Self; M], limit: &Self) -> bool {
+                // `limit` is a power of two: every |bits| is below it iff
+                // their OR is.
+                let bits = values
+                    .iter()
+                    .fold(0, |acc, v| acc | v.to_bits().unsigned_abs());
+                bits < limit.to_bits().unsigned_abs()
             }
             fn unit_tolerance() -> Self {
                 Self::from_bits(8)

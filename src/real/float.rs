@@ -54,9 +54,8 @@ impl Real for f64 {
         Some(pow2(limit_exp(1023, degree, terms_log2)))
     }
     #[inline]
-    fn magnitude_key(&self) -> u64 {
-        // Non-negative IEEE values order like their bit patterns.
-        self.to_bits() & !(1 << 63)
+    fn all_within<const N: usize>(values: [&Self; N], limit: &Self) -> bool {
+        values.iter().fold(0.0, |s, v| s + v.abs()) <= *limit
     }
     fn unit_tolerance() -> Self {
         16.0 * f64::EPSILON
@@ -104,8 +103,8 @@ impl Real for f32 {
         Some(pow2(limit_exp(127, degree, terms_log2)) as f32)
     }
     #[inline]
-    fn magnitude_key(&self) -> u64 {
-        (self.to_bits() & !(1 << 31)) as u64
+    fn all_within<const N: usize>(values: [&Self; N], limit: &Self) -> bool {
+        values.iter().fold(0.0, |s, v| s + v.abs()) <= *limit
     }
     fn unit_tolerance() -> Self {
         16.0 * f32::EPSILON

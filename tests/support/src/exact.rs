@@ -250,9 +250,6 @@ impl Real for Exact {
     fn magnitude_limit(_degree: u32, _terms_log2: u32) -> Option<Self> {
         None
     }
-    fn magnitude_key(&self) -> u64 {
-        0
-    }
     fn unit_tolerance() -> Self {
         Exact::zero()
     }

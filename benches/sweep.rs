@@ -1,0 +1,110 @@
+//! W1 (shared/bench/WORKLOAD.md): moving circle vs moving rectangle, aligned
+//! and oriented, every backend. N = 1,000,000 queries held in memory
+//! (generation not timed), best of 3 runs; prints ns per query, outcome
+//! shares and the checksum (sum of the outcome code -1/0/+1 plus the contact
+//! time, in f64, uncapped, in query order). Inputs a backend refuses as out of
+//! its domain are counted and add nothing to the checksum.
+//!
+//! `cargo bench --bench sweep` (N from `SWEPT_BENCH_N`; `SWEPT_BENCH_ONLY`
+//! selects rows by prefix, e.g. `"W1-AABB f64"`, for callgrind).
+
+use fixed::types::{I16F16, I32F32};
+use std::hint::black_box;
+use std::time::Instant;
+use swept::Real;
+use swept::query::QueryError;
+use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
+use swept_support::Exact;
+use swept_support::workload::{SEED, SplitMix64, W1In, w1, w1_in};
+
+fn inputs<T: Real>(n: usize) -> Vec<W1In<T>> {
+    let mut r = SplitMix64::new(SEED);
+    (0..n)
+        .map(|_| w1_in::<T>(&w1(&mut r)).expect("W1 converts"))
+        .collect()
+}
+
+/// Outcome counts [overlap, contact, none, refused] and checksum.
+fn tally<T: Real>(results: &[Result<Sweep<T>, QueryError>]) -> ([usize; 4], f64) {
+    let mut c = [0; 4];
+    let mut sum = 0.0;
+    for r in results {
+        match r {
+            Ok(Sweep::Overlapping { .. }) => {
+                c[0] += 1;
+                sum += -1.0;
+            }
+            Ok(Sweep::Contact { time, .. }) => {
+                c[1] += 1;
+                sum += 1.0 + time.to_f64();
+            }
+            Ok(Sweep::NoContact) => c[2] += 1,
+            Err(_) => c[3] += 1,
+        }
+    }
+    (c, sum)
+}
+
+fn bench<T: Real>(
+    name: &str,
+    items: &[W1In<T>],
+    reps: usize,
+    f: impl Fn(&W1In<T>) -> Result<Sweep<T>, QueryError>,
+) {
+    let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
+    if !name.starts_with(&only) {
+        return;
+    }
+    let mut best = f64::INFINITY;
+    let mut results = Vec::with_capacity(items.len());
+    for _ in 0..reps {
+        results.clear();
+        let t = Instant::now();
+        for it in items {
+            results.push(f(black_box(it)));
+        }
+        best = best.min(t.elapsed().as_secs_f64() * 1e9 / items.len() as f64);
+    }
+    let (c, sum) = tally(&results);
+    let n = items.len() as f64;
+    let pct = |k: usize| 100.0 * c[k] as f64 / n;
+    println!(
+        "{name:<18} {best:9.1} ns/query  overlap {:6.3}%  contact {:6.3}%  none {:6.3}%  refused {:6.3}%  checksum {sum:.11}",
+        pct(0),
+        pct(1),
+        pct(2),
+        pct(3)
+    );
+}
+
+fn backend<T: Real>(n: usize, reps: usize) {
+    let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
+    let a = format!("W1-AABB {}", T::NAME);
+    let o = format!("W1-OBB {}", T::NAME);
+    if !a.starts_with(&only) && !o.starts_with(&only) {
+        return;
+    }
+    let items = inputs::<T>(n);
+    bench(&a, &items, reps, |q| {
+        sweep_circle_aabb2(&q.circle, &q.circle_velocity, &q.aabb, &q.rect_velocity)
+    });
+    bench(&o, &items, reps, |q| {
+        sweep_circle_obb2(&q.circle, &q.circle_velocity, &q.obb, &q.rect_velocity)
+    });
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--test") {
+        return;
+    }
+    let n = std::env::var("SWEPT_BENCH_N")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1_000_000);
+    println!("W1, N = {n}");
+    backend::<f32>(n, 3);
+    backend::<f64>(n, 3);
+    backend::<I16F16>(n, 3);
+    backend::<I32F32>(n, 3);
+    backend::<Exact>(n, 1);
+}
