@@ -6,97 +6,13 @@ use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, GeomError, Obb2, Sphere, Vec2, Vec3};
 use swept::query::QueryError;
 use swept::query::circle_box::*;
-use swept_support::generate::{Gen, TRIPLES};
+use swept_support::cases::{biased_box, biased_obb, biased_rect, w3_box_exact, w3_rect_exact};
+use swept_support::generate::Gen;
 use swept_support::queries::{
     BACKENDS, CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, check_all,
 };
-use swept_support::workload::{SEED, SplitMix64, w3_box, w3_rect};
+use swept_support::workload::{SEED, SplitMix64};
 use swept_support::{Exact, Query, Tally};
-
-fn ex(x: f64) -> Exact {
-    Exact::from_f64_exact(x).unwrap()
-}
-
-/// A degenerate-biased aligned rectangle: corners from the value mix, and
-/// half the time the center placed on an edge line or at a Pythagorean
-/// distance from a corner, so touching is common.
-fn biased_rect(g: &mut Gen) -> (Circle<Exact>, Aabb2<Exact>) {
-    let (x0, y0) = (g.value(8), g.value(8));
-    let (w, h) = (g.nonneg(6), g.nonneg(6));
-    let b = Aabb2::new(Vec2::new(x0.clone(), y0.clone()), Vec2::new(x0 + w, y0 + h));
-    let (center, r) = if g.chance(0.5) {
-        // Center at (corner + (a, b) k), radius c k: touching a corner exactly.
-        let &(a, bb, c) = g.pick(&TRIPLES);
-        let k = Exact::ratio(1 + g.below(4) as i64, 1 << g.below(3));
-        let r = Exact::ratio(c, 1) * k.clone();
-        let corner = b.max.clone();
-        let mut center = corner + Vec2::new(Exact::ratio(a, 1), Exact::ratio(bb, 1)) * k;
-        if g.chance(0.5) {
-            center.y = g.value(8); // then an edge or a corner region, near-touching often
-        }
-        let r = if g.chance(0.3) { r + g.nudged(0) } else { r };
-        (center, r)
-    } else {
-        (Vec2::new(g.value(16), g.value(16)), g.nonneg(3))
-    };
-    (Circle::new(center, r), b)
-}
-
-fn biased_box(g: &mut Gen) -> (Sphere<Exact>, Aabb3<Exact>) {
-    let (c, b2) = biased_rect(g);
-    let z0 = g.value(8);
-    let d = g.nonneg(6);
-    let cz = if g.chance(0.5) {
-        z0.clone() + d.clone() * Exact::ratio(1, 2)
-    } else {
-        g.value(16)
-    };
-    let b = Aabb3::new(
-        Vec3::new(b2.min.x, b2.min.y, z0.clone()),
-        Vec3::new(b2.max.x, b2.max.y, z0 + d),
-    );
-    (
-        Sphere::new(Vec3::new(c.center.x, c.center.y, cz), c.radius),
-        b,
-    )
-}
-
-fn biased_obb(g: &mut Gen) -> (Circle<Exact>, Obb2<Exact>) {
-    let &(a, b, c) = g.pick(&TRIPLES);
-    let (sa, sb) = ([1, -1][g.below(2) as usize], [1, -1][g.below(2) as usize]);
-    let u = Vec2::new(Exact::ratio(sa * a, c), Exact::ratio(sb * b, c));
-    let u = if g.chance(0.5) {
-        u
-    } else {
-        Vec2::new(u.y.clone(), u.x.clone())
-    };
-    let (circle, rect) = biased_rect(g);
-    // Reuse the rectangle's shape as the oriented box's local frame.
-    let half = [
-        (rect.max.x.clone() - rect.min.x.clone()) * Exact::ratio(1, 2),
-        (rect.max.y.clone() - rect.min.y.clone()) * Exact::ratio(1, 2),
-    ];
-    let center = Vec2::new(g.value(8), g.value(8));
-    (circle, Obb2::new(center, [u.clone(), u.perp()], half))
-}
-
-fn w3_rect_exact(r: &mut SplitMix64) -> (Circle<Exact>, Aabb2<Exact>) {
-    let w = w3_rect(r);
-    let min = Vec2::new(ex(w.min[0]), ex(w.min[1]));
-    let max = Vec2::new(ex(w.min[0]) + ex(w.size[0]), ex(w.min[1]) + ex(w.size[1]));
-    (
-        Circle::new(Vec2::new(ex(w.center[0]), ex(w.center[1])), ex(w.radius)),
-        Aabb2::new(min, max),
-    )
-}
-
-fn w3_box_exact(r: &mut SplitMix64) -> (Sphere<Exact>, Aabb3<Exact>) {
-    let w = w3_box(r);
-    let v = |a: [f64; 3]| Vec3::new(ex(a[0]), ex(a[1]), ex(a[2]));
-    let min = v(w.min);
-    let max = min.clone() + v(w.size);
-    (Sphere::new(v(w.center), ex(w.radius)), Aabb3::new(min, max))
-}
 
 /// Runs `n` inputs from `make` through every backend; no disagreement off the
 /// band, no refusal by f32, f64 or I32F32, and at most `max_i16f16_refusals`

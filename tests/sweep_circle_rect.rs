@@ -7,13 +7,12 @@ use swept::Real;
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
 use swept::query::QueryError;
 use swept::query::sweep_circle_rect::*;
-use swept_support::generate::{Gen, TRIPLES};
+use swept_support::cases::{sweep_biased_aabb as biased_aabb, sweep_biased_obb as biased_obb};
+use swept_support::generate::Gen;
 use swept_support::queries::{BACKENDS, check_all};
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
 use swept_support::workload::{SEED, SplitMix64, w1, w1_in};
 use swept_support::{Exact, Query, Tally};
-
-type In<T> = (Circle<T>, Vec2<T>, Aabb2<T>, Vec2<T>);
 
 fn q(n: i64, d: i64) -> Exact {
     Exact::ratio(n, d)
@@ -28,85 +27,6 @@ fn v<T: Real>(x: (i64, i64), y: (i64, i64)) -> Vec2<T> {
 
 fn i<T: Real>(n: i64) -> T {
     T::from_ratio(n, 1).unwrap()
-}
-
-/// A degenerate-biased aligned query: grid values, velocities parallel to
-/// edges, zero velocity, zero radius and extents, centers on the dilated
-/// boundary, grazing lines.
-fn biased_aabb(g: &mut Gen) -> In<Exact> {
-    let (x0, y0) = (g.value(4), g.value(4));
-    let w = if g.chance(0.1) {
-        Exact::zero()
-    } else {
-        g.nonneg(4)
-    };
-    let h = if g.chance(0.1) {
-        Exact::zero()
-    } else {
-        g.nonneg(4)
-    };
-    let b = Aabb2::new(
-        Vec2::new(x0.clone(), y0.clone()),
-        Vec2::new(x0.clone() + w.clone(), y0.clone() + h.clone()),
-    );
-    let r = if g.chance(0.1) {
-        Exact::zero()
-    } else {
-        g.nonneg(2)
-    };
-    let mut center = Vec2::new(g.value(12), g.value(12));
-    if g.chance(0.3) {
-        // On the dilated right edge line, or a corner's tangent line.
-        center.x = b.max.x.clone()
-            + r.clone()
-            + if g.chance(0.5) {
-                Exact::zero()
-            } else {
-                g.nonneg(6)
-            };
-    }
-    let mut vel = Vec2::new(g.value(8), g.value(8));
-    match g.below(6) {
-        0 => vel.y = Exact::zero(),
-        1 => vel.x = Exact::zero(),
-        2 => vel = Vec2::zero(),
-        3 => {
-            // Aim at a corner, or tangent to its arc: from (px, py) toward the
-            // corner offset by r along a Pythagorean direction.
-            let &(a, bb, c) = g.pick(&TRIPLES);
-            let target = b.max.clone()
-                + Vec2::new(q(a, c), q(bb, c))
-                    * r.clone()
-                    * if g.chance(0.5) {
-                        Exact::one()
-                    } else {
-                        Exact::zero()
-                    };
-            vel = target - center.clone();
-        }
-        _ => {}
-    }
-    let bv = if g.chance(0.5) {
-        Vec2::zero()
-    } else {
-        Vec2::new(g.value(2), g.value(2))
-    };
-    (Circle::new(center, r), vel + bv.clone(), b, bv)
-}
-
-fn biased_obb(g: &mut Gen) -> (Circle<Exact>, Vec2<Exact>, Obb2<Exact>, Vec2<Exact>) {
-    let (c, cv, b, bv) = biased_aabb(g);
-    let &(a, bb, cc) = g.pick(&TRIPLES);
-    let u = Vec2::new(q(a, cc), q(bb, cc));
-    let half = [
-        (b.max.x.clone() - b.min.x.clone()) * q(1, 2),
-        (b.max.y.clone() - b.min.y.clone()) * q(1, 2),
-    ];
-    let center = Vec2::new(
-        (b.max.x.clone() + b.min.x.clone()) * q(1, 2),
-        (b.max.y.clone() + b.min.y.clone()) * q(1, 2),
-    );
-    (c, cv, Obb2::new(center, [u.clone(), u.perp()], half), bv)
 }
 
 fn sweep<Q: Query>(
@@ -332,20 +252,16 @@ macro_rules! on_every_backend {
     ($($name:ident),*) => {$(
         #[test]
         fn $name() {
-            super_::$name::<f32>();
-            super_::$name::<f64>();
-            super_::$name::<I32F32>();
-            super_::$name::<Exact>();
+            super::$name::<f32>();
+            super::$name::<f64>();
+            super::$name::<I32F32>();
+            super::$name::<Exact>();
         }
     )*};
 }
 
-mod super_ {
-    pub use super::*;
-}
-
 mod pinned {
-    use super::*;
+    use super::{Exact, I32F32};
     on_every_backend!(
         listing14_edge_unbounded_radius_times_v1,
         listing14_vertex_unbounded_else_branch,

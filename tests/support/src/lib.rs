@@ -6,6 +6,7 @@
 //! agreement rule ([`agree`]).
 
 pub mod agree;
+pub mod cases;
 pub mod exact;
 pub mod generate;
 pub mod queries;
