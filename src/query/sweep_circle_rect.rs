@@ -305,6 +305,8 @@ fn construct<T: Real>(
 ) -> Result<Option<(T, [T; 2])>, Outcome<T>> {
     match found {
         Found::Overlap(p) => Err(Outcome::Overlap(p)),
+        // A negative limit admits no time, not even a touch at 0.
+        Found::Touch(_) if max_time.is_some_and(|t| *t < T::zero()) => Ok(None),
         Found::Touch(p) => Ok(Some((T::zero(), p))),
         Found::Miss => Ok(None),
         Found::Edge { i, d, s } => {

@@ -6,6 +6,7 @@
 //! agreement rule ([`agree`]).
 
 pub mod agree;
+pub mod brute_rect;
 pub mod cases;
 pub mod exact;
 pub mod generate;
