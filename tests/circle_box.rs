@@ -301,7 +301,28 @@ fn bad_input_is_an_error_not_a_panic() {
         [I16F16::ONE; 2],
     );
     let c = Circle::new(Vec2::new(I16F16::ONE, I16F16::ONE), I16F16::ONE);
-    assert_eq!(classify_circle_obb2(&c, &ob), Err(QueryError::OutOfDomain));
+    assert_eq!(classify_circle_obb2(&c, &ob), Err(QueryError::BadAxes));
+    // Axes within 2 but not orthonormal: (1, 1/4) has |a|² = 17/16, exactly
+    // at the tolerance (accepted); (1, 1/2) has 5/4 (refused); parallel
+    // unit axes are refused.
+    let half = |x: i64, y: i64| Vec2::new(x as f64 / 4.0, y as f64 / 4.0);
+    let perp_of = |a: Vec2<f64>| Vec2::new(-a.y, a.x);
+    let c = Circle::new(Vec2::new(1.0, 1.0), 1.0);
+    let ob = |a: Vec2<f64>, b: Vec2<f64>| Obb2::new(Vec2::new(0.0, 0.0), [a, b], [1.0; 2]);
+    assert!(classify_circle_obb2(&c, &ob(half(4, 1), perp_of(half(4, 1)))).is_ok());
+    assert_eq!(
+        classify_circle_obb2(&c, &ob(half(4, 2), perp_of(half(4, 2)))),
+        Err(QueryError::BadAxes)
+    );
+    assert_eq!(
+        classify_circle_obb2(&c, &ob(half(4, 0), half(4, 0))),
+        Err(QueryError::BadAxes)
+    );
+    let nan = Vec2::new(f64::NAN, 0.0);
+    assert_eq!(
+        classify_circle_obb2(&c, &ob(nan, half(0, 4))),
+        Err(QueryError::NotFinite)
+    );
 }
 
 #[test]

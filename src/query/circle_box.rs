@@ -25,7 +25,9 @@
 //! point is first projected on the axes, `s_i = (p - center) · axis_i`, and
 //! the gap is `max(|s_i| - e_i, 0)` (degree 2, so the distance test is degree
 //! 4 in the inputs). Axes are used as given: for an exact answer they must be
-//! exactly unit and orthogonal (e.g. `(3/5, 4/5)` and `(-4/5, 3/5)`).
+//! exactly unit and orthogonal (e.g. `(3/5, 4/5)` and `(-4/5, 3/5)`); axes
+//! further than [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE) from
+//! orthonormal give [`QueryError::BadAxes`].
 //!
 //! # Semantics
 //! Closed: touching counts as overlap. [`classify_circle_aabb2`] and its
@@ -234,7 +236,7 @@ fn obb_local<T: Real>(p: &Vec2<T>, b: &Obb2<T>, limit: Option<T>) -> Result<[T; 
     let [e0, e1] = &b.half_extents;
     let coords = [&p.x, &p.y, &b.center.x, &b.center.y, e0, e1];
     check_domain(coords, limit)?;
-    check_axes([&a0.x, &a0.y, &a1.x, &a1.y])?;
+    check_axes(a0, a1)?;
     let d = p.clone() - b.center.clone();
     Ok([d.dot(a0), d.dot(a1)])
 }

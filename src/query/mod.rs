@@ -8,24 +8,39 @@ pub mod circle_box;
 pub mod sweep_circle_rect;
 
 use crate::Real;
+use crate::geom::Vec2;
 use core::cmp::Ordering;
 use core::fmt;
 
 /// Why a query gave no answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum QueryError {
     /// An input is NaN or infinite.
     NotFinite,
     /// An input is finite but outside the backend's domain: some intermediate
     /// could overflow. See each query's domain in its module doc.
     OutOfDomain,
+    /// An oriented box's axes are not unit and orthogonal to within the
+    /// tolerance of [`AXIS_TOLERANCE`] (the error bounds assume they are).
+    BadAxes,
 }
+
+/// How far from orthonormal a query lets an oriented box's axes be: each
+/// `|a_i|² - 1` and `a_0 · a_1` must lie in `[-1/16, 1/16]`. Loose enough for
+/// unit axes rounded to any backend (Q16.16 rounds a unit axis to within
+/// `2^-15` in squared length), tight enough that the local frame scales
+/// lengths by at most `√(17/16)`, which the stated error bounds allow for.
+/// [`Obb2::try_new`](crate::geom::Obb2::try_new) checks a much tighter
+/// tolerance.
+pub const AXIS_TOLERANCE: (i64, i64) = (1, 16);
 
 impl fmt::Display for QueryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             QueryError::NotFinite => "input is NaN or infinite",
             QueryError::OutOfDomain => "input outside the backend's domain",
+            QueryError::BadAxes => "oriented box axes not unit and orthogonal",
         })
     }
 }
@@ -44,17 +59,29 @@ pub(crate) fn check_domain<T: Real, const N: usize>(
     }
 }
 
-/// `Ok` if every coordinate of the axes lies in `[-2, 2]` (unit axes have
-/// coordinates in `[-1, 1]`); compared directly, so NaN fails and nothing is
-/// negated (negating fixed point's minimum would overflow).
+/// `Ok` if the axes are orthonormal to within [`AXIS_TOLERANCE`]. The
+/// coordinates are first compared with `[-2, 2]` directly (NaN fails, and
+/// nothing is negated: negating fixed point's minimum would overflow), so
+/// the degree-2 tests after cannot overflow.
 #[inline]
-pub(crate) fn check_axes<T: Real>(values: [&T; 4]) -> Result<(), QueryError> {
+pub(crate) fn check_axes<T: Real>(a0: &Vec2<T>, a1: &Vec2<T>) -> Result<(), QueryError> {
     let two = T::one() + T::one();
     let neg_two = -two.clone();
-    let ok = values
+    let values = [&a0.x, &a0.y, &a1.x, &a1.y];
+    let small = values
         .iter()
         .fold(true, |ok, v| ok & (neg_two <= **v) & (**v <= two));
-    if ok { Ok(()) } else { Err(refusal(&values)) }
+    if !small {
+        return Err(match refusal(&values) {
+            QueryError::NotFinite => QueryError::NotFinite,
+            _ => QueryError::BadAxes,
+        });
+    }
+    let (n, d) = AXIS_TOLERANCE;
+    let tol = T::from_ratio(n, d).unwrap_or_else(T::zero);
+    let within = |x: T| (-tol.clone() <= x) & (x <= tol);
+    let ok = within(a0.dot(a0) - T::one()) & within(a1.dot(a1) - T::one()) & within(a0.dot(a1));
+    if ok { Ok(()) } else { Err(QueryError::BadAxes) }
 }
 
 #[cold]

@@ -44,7 +44,11 @@
 //! the corner, or `(k_i, c_o + t v_o)` on an edge, mapped back to world
 //! coordinates *at the contact time* (the rectangle has moved by `t V_rect`).
 //! `max_time` is decided exactly too: `t <= T` is `d_i <= T (-v_i)` or
-//! `q0 - T q2 <= 0 or (q0 - T q2)² <= q1`.
+//! `q0 - T q2 <= 0 or (q0 - T q2)² <= q1`; a negative `max_time` admits no
+//! contact (only an overlap at 0 is reported). The reported time never
+//! exceeds `max_time`: where rounding of the built time (floats) or of the
+//! predicates (fixed point, whose products round down) would put it past
+//! the limit, it is clamped to the limit.
 //!
 //! # Where the seed's listings are wrong (each pinned by a test in
 //! `tests/sweep_circle_rect.rs` named after it)
@@ -306,7 +310,7 @@ fn construct<T: Real>(
     match found {
         Found::Overlap(p) => Err(Outcome::Overlap(p)),
         // A negative limit admits no time, not even a touch at 0.
-        Found::Touch(_) if max_time.is_some_and(|t| *t < T::zero()) => Ok(None),
+        _ if max_time.is_some_and(|t| *t < T::zero()) => Ok(None),
         Found::Touch(p) => Ok(Some((T::zero(), p))),
         Found::Miss => Ok(None),
         Found::Edge { i, d, s } => {
@@ -316,7 +320,7 @@ fn construct<T: Real>(
             if limit.is_some_and(|t| !edge_time_within(&d, &s, &t)) {
                 return Err(Outcome::TooLate);
             }
-            let t = d.quotient(s);
+            let t = clamp(d.quotient(s), max_time);
             let o = 1 - i;
             let mut p = [c[0].clone(), c[1].clone()];
             p[i] = k[i].clone();
@@ -342,7 +346,7 @@ fn construct<T: Real>(
             // (q0 - √q1) / q2 without cancellation: multiply by the conjugate,
             // (q0² - q1) / q2 = |Δ|² - r².
             let far = dot(&d, &d) - r2;
-            let t = far.quotient(q0 + q1.sqrt());
+            let t = clamp(far.quotient(q0 + q1.sqrt()), max_time);
             // The exact test above bounds the true time; only rounding (a
             // square root and products floored to zero in fixed point) can
             // push the built value past the limit, where `t * V_rect` could
@@ -352,6 +356,16 @@ fn construct<T: Real>(
             }
             Ok(Some((t, k)))
         }
+    }
+}
+
+/// `t`, or `max_time` if `t` was built past it (by rounding only: the limit
+/// was decided before).
+#[inline]
+fn clamp<T: Real>(t: T, max_time: Option<&T>) -> T {
+    match max_time {
+        Some(m) if t > *m => m.clone(),
+        _ => t,
     }
 }
 
@@ -497,7 +511,9 @@ fn sweep_aabb<T: Real>(
 }
 
 /// Moving circle vs moving oriented rectangle: the first contact at any time
-/// `t >= 0`. The axes are used as given (see [`Obb2`]).
+/// `t >= 0`. The axes are used as given (see [`Obb2`]); axes further than
+/// [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE) from orthonormal give
+/// [`QueryError::BadAxes`].
 pub fn sweep_circle_obb2<T: Real>(
     circle: &Circle<T>,
     circle_velocity: &Vec2<T>,
@@ -542,7 +558,7 @@ fn sweep_obb<T: Real>(
         &circle.radius,
     ];
     check_domain(raw, T::magnitude_limit(1, 3))?;
-    check_axes([&a0.x, &a0.y, &a1.x, &a1.y])?;
+    check_axes(a0, a1)?;
     if let Some(t) = max_time {
         check_domain([t], T::magnitude_limit(2, 2))?;
     }

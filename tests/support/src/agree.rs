@@ -9,7 +9,9 @@
 //! A decision is the sign of a polynomial `P` of degree `d` in inputs of
 //! magnitude at most `s` (taken as at least 1). With `u` the backend's
 //! relative rounding unit ([`Backend::REL`], 0 for fixed point) and `lsb` its
-//! absolute one ([`Backend::ABS`], 0 for floats), its band is
+//! absolute one ([`Backend::ABS`]: one LSB for fixed point; the smallest
+//! subnormal for floats, since a product that underflows has an absolute,
+//! not a relative, error), its band is
 //!
 //! ```text
 //! band(s, d) = 32 d (u s^d + lsb s^(d-1))
@@ -32,7 +34,8 @@ use swept::Real;
 pub trait Backend: Real {
     /// Relative rounding unit of `+ - *` (unit roundoff); 0 if exact or fixed.
     const REL: f64;
-    /// Absolute rounding unit of a product (one LSB); 0 for floats.
+    /// Absolute rounding unit of a product: one LSB for fixed point, the
+    /// smallest subnormal (the error of an underflowing product) for floats.
     const ABS: f64;
     /// The exact value of `self`.
     fn to_exact(&self) -> Exact;
@@ -42,7 +45,7 @@ pub trait Backend: Real {
 
 impl Backend for f64 {
     const REL: f64 = f64::EPSILON / 2.0;
-    const ABS: f64 = 0.0;
+    const ABS: f64 = 4.940_656_458_412_465e-324; // 2^-1074
     fn to_exact(&self) -> Exact {
         Exact::from_f64_exact(*self).expect("finite")
     }
@@ -53,7 +56,7 @@ impl Backend for f64 {
 
 impl Backend for f32 {
     const REL: f64 = f32::EPSILON as f64 / 2.0;
-    const ABS: f64 = 0.0;
+    const ABS: f64 = 1.401_298_464_324_817e-45; // 2^-149
     fn to_exact(&self) -> Exact {
         Exact::from_f64_exact(*self as f64).expect("finite")
     }
@@ -103,7 +106,10 @@ impl Backend for Exact {
 pub fn band<T: Backend>(scale: f64, degree: u32) -> f64 {
     let s = scale.abs().max(1.0);
     let d = degree.max(1) as i32;
-    32.0 * d as f64 * (T::REL * s.powi(d) + T::ABS * s.powi(d - 1))
+    // Each term is skipped when its unit is 0, so that `0 * inf` (a scale
+    // whose power overflows) cannot make the band NaN.
+    let term = |unit: f64, p: i32| if unit == 0.0 { 0.0 } else { unit * s.powi(p) };
+    32.0 * d as f64 * (term(T::REL, d) + term(T::ABS, d - 1))
 }
 
 /// How close an exact input is to the decision boundaries: the values of the
