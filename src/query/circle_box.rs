@@ -235,8 +235,9 @@ fn obb_local<T: Real>(p: &Vec2<T>, b: &Obb2<T>, limit: Option<T>) -> Result<[T; 
     let [a0, a1] = &b.axes;
     let [e0, e1] = &b.half_extents;
     let coords = [&p.x, &p.y, &b.center.x, &b.center.y, e0, e1];
-    check_domain(coords, limit)?;
+    // Axes first: a refusal is then the same on every backend.
     check_axes(a0, a1)?;
+    check_domain(coords, limit)?;
     let d = p.clone() - b.center.clone();
     Ok([d.dot(a0), d.dot(a1)])
 }

@@ -321,10 +321,15 @@ fn construct<T: Real>(
                 return Err(Outcome::TooLate);
             }
             let t = clamp(d.quotient(s), max_time);
-            let o = 1 - i;
-            let mut p = [c[0].clone(), c[1].clone()];
-            p[i] = k[i].clone();
-            p[o] = c[o].clone() + t.clone() * v[o].clone();
+            // On face `i` the point is `k_i` across and `c_o + t v_o` along.
+            // Selected by a branch, not written as `p[i]`: `i` is data here,
+            // and an index the optimiser cannot bound is a panic path
+            // (ci/panic-never).
+            let p = if i == 0 {
+                [k[0].clone(), c[1].clone() + t.clone() * v[1].clone()]
+            } else {
+                [c[0].clone() + t.clone() * v[0].clone(), k[1].clone()]
+            };
             Ok(Some((t, p)))
         }
         Found::Corner(k) => {
@@ -557,8 +562,9 @@ fn sweep_obb<T: Real>(
         e1,
         &circle.radius,
     ];
-    check_domain(raw, T::magnitude_limit(1, 3))?;
+    // Axes first: a refusal is then the same on every backend.
     check_axes(a0, a1)?;
+    check_domain(raw, T::magnitude_limit(1, 3))?;
     if let Some(t) = max_time {
         check_domain([t], T::magnitude_limit(2, 2))?;
     }

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Fuzz smoke run: every target in fuzz/fuzz_targets/ for FUZZ_SECONDS seconds
+# (default 60) on nightly; any crash, panic or oracle disagreement fails.
+# Without a nightly toolchain: SKIP.
+#
+# Sanitizer: none by default (FUZZ_SANITIZER=address to change it). swept
+# forbids `unsafe` and the only C code, GMP, is the uninstrumented system
+# library, so AddressSanitizer finds nothing more here and halves the
+# executions per second; overflow checks stay on either way (cargo fuzz builds
+# with debug assertions).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+seconds=${FUZZ_SECONDS:-60}
+sanitizer=${FUZZ_SANITIZER:-none}
+
+if ! cargo +nightly --version >/dev/null 2>&1; then
+    skip "fuzz: no nightly toolchain (rustup toolchain install nightly)"
+    exit 0
+fi
+if ! cargo fuzz --version >/dev/null 2>&1; then
+    echo "installing cargo-fuzz"
+    cargo install cargo-fuzz --locked
+fi
+
+shopt -s nullglob
+targets=(fuzz/fuzz_targets/*.rs)
+if ((${#targets[@]} == 0)); then
+    echo "no fuzz targets in fuzz/fuzz_targets" >&2
+    exit 1
+fi
+cd fuzz
+failed=()
+for file in "${targets[@]}"; do
+    t=$(basename "$file" .rs)
+    echo "== fuzz $t for ${seconds}s (sanitizer: $sanitizer)"
+    if ! cargo +nightly fuzz run --sanitizer "$sanitizer" "$t" -- \
+        -max_total_time="$seconds" -print_final_stats=1; then
+        failed+=("$t")
+        echo "fuzz target $t FAILED; the input is in fuzz/artifacts/$t/" >&2
+    fi
+done
+if ((${#failed[@]})); then
+    echo "failed fuzz targets: ${failed[*]}" >&2
+    exit 1
+fi

@@ -1,0 +1,20 @@
+# Shared helpers for the ci/*.sh scripts; sourced, not run.
+
+# Every script runs from the repository root (the parent of ci/).
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+# Installs a rustup component for the default toolchain unless the command
+# after its name already works: ensure_component rustfmt cargo fmt --version
+ensure_component() {
+    local component=$1
+    shift
+    if ! "$@" >/dev/null 2>&1; then
+        echo "installing rustup component $component"
+        rustup component add "$component"
+    fi
+}
+
+# A note that part of a step did not run, picked up by .ci/run's summary.
+skip() {
+    echo "SKIP: $*"
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# no_std: the library alone for two bare-metal targets (no `std` exists there,
+# so a `std` dependency fails the build), then ci/nostd-link, a no_std binary
+# with its own panic handler that links every static query on f32, f64,
+# I16F16 and I32F32 (a missing symbol or a second panic handler fails here),
+# and ci/panic-never, an image calling every query, static and moving, on the
+# same four backends, that links only if no panic path survives optimisation
+# (release, LTO, one codegen unit). The linker is rust-lld, shipped with the
+# targets.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+targets=(thumbv6m-none-eabi thumbv7em-none-eabihf)
+rustup target add "${targets[@]}"
+
+for t in "${targets[@]}"; do
+    echo "== swept --lib for $t"
+    cargo build --lib --target "$t"
+done
+for t in "${targets[@]}"; do
+    echo "== ci/nostd-link for $t"
+    cargo build --release --target "$t" --manifest-path ci/nostd-link/Cargo.toml
+    bin=ci/nostd-link/target/$t/release/swept-nostd-link
+    test -s "$bin"
+    echo "linked $bin ($(wc -c <"$bin") bytes)"
+done
+echo "== ci/panic-never for thumbv7em-none-eabihf (links only without a panic path)"
+if ! cargo build --release --target thumbv7em-none-eabihf --manifest-path ci/panic-never/Cargo.toml; then
+    echo "a panic path survives in swept: the undefined symbol swept_panic_path_survived" >&2
+    echo "is referenced by the panic handler; find the caller with" >&2
+    echo "  cd ci/panic-never && cargo rustc --release --target thumbv7em-none-eabihf -- --emit=llvm-ir" >&2
+    echo "and grep the .ll for calls to core::panicking" >&2
+    exit 1
+fi
+echo "linked ci/panic-never: no panic path"
