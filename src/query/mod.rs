@@ -6,6 +6,7 @@
 
 pub mod circle_box;
 pub mod sweep_circle_rect;
+pub mod sweep_circle_segment;
 
 use crate::Real;
 use crate::geom::Vec2;
