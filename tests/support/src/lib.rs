@@ -7,10 +7,12 @@
 
 pub mod agree;
 pub mod brute_rect;
+pub mod brute_segment;
 pub mod cases;
 pub mod exact;
 pub mod generate;
 pub mod queries;
+pub mod segment_queries;
 pub mod sweep_queries;
 pub mod workload;
 
