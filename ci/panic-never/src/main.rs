@@ -1,0 +1,99 @@
+//! A `no_std`, `no_main` image that links only if no panic path survives in
+//! the queries of `swept` (see Cargo.toml). `_start` is the linker's default
+//! entry symbol, so everything it calls is kept; every input comes through
+//! `black_box`, so no query is folded away or specialised to known values.
+
+#![no_std]
+#![no_main]
+
+use core::hint::black_box;
+use core::panic::PanicInfo;
+use fixed::types::{I16F16, I32F32};
+use swept::Real;
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
+use swept::query::{circle_box, sweep_circle_rect};
+
+unsafe extern "C" {
+    /// Defined nowhere: referenced only if a panic can happen.
+    fn swept_panic_path_survived() -> !;
+}
+
+#[panic_handler]
+fn panic(_: &PanicInfo) -> ! {
+    // SAFETY: never runs; the link fails if this call is reachable.
+    unsafe { swept_panic_path_survived() }
+}
+
+/// An opaque value of `T`, from raw bits the optimiser cannot see.
+fn any<T: Real>(seed: u32) -> T {
+    T::from_ratio(black_box(seed as i64) - 7, black_box(4)).unwrap_or_else(T::zero)
+}
+
+fn v2<T: Real>(s: u32) -> Vec2<T> {
+    Vec2::new(any(s), any(s + 1))
+}
+
+fn v3<T: Real>(s: u32) -> Vec3<T> {
+    Vec3::new(any(s), any(s + 1), any(s + 2))
+}
+
+/// Calls every query once on `T` and folds the results into a word.
+fn exercise<T: Real>() -> u32 {
+    let circle = Circle::new(v2::<T>(1), any(3));
+    let sphere = Sphere::new(v3::<T>(4), any(7));
+    let rect = Aabb2::new(v2::<T>(8), v2(10));
+    let cube = Aabb3::new(v3::<T>(12), v3(15));
+    let obb = Obb2::new(v2::<T>(18), [v2(20), v2(22)], [any(24), any(25)]);
+    let (cv, rv, t) = (v2::<T>(26), v2::<T>(28), any::<T>(30));
+    let (p2, p3) = (v2::<T>(31), v3::<T>(33));
+
+    let mut word = 0u32;
+    let mut fold = |bit: u32, ok: bool| word ^= (ok as u32) << bit;
+    fold(0, circle_box::classify_circle_aabb2(&circle, &rect).is_ok());
+    fold(
+        1,
+        circle_box::overlaps_circle_aabb2(&circle, &rect) == Ok(true),
+    );
+    fold(2, circle_box::classify_sphere_aabb3(&sphere, &cube).is_ok());
+    fold(
+        3,
+        circle_box::overlaps_sphere_aabb3(&sphere, &cube) == Ok(true),
+    );
+    fold(4, circle_box::classify_circle_obb2(&circle, &obb).is_ok());
+    fold(
+        5,
+        circle_box::overlaps_circle_obb2(&circle, &obb) == Ok(true),
+    );
+    let d2 = circle_box::distance_squared_point_aabb2(&p2, &rect);
+    let d3 = circle_box::distance_squared_point_aabb3(&p3, &cube);
+    let dobb = circle_box::distance_squared_point_obb2(&p2, &obb);
+    for (bit, d) in [(6, d2), (7, d3), (8, dobb)] {
+        let d = d.unwrap_or_else(|_| T::zero());
+        fold(bit, black_box(d.clone()).sqrt().quotient(d) > T::zero());
+    }
+    let sweeps = [
+        sweep_circle_rect::sweep_circle_aabb2(&circle, &cv, &rect, &rv),
+        sweep_circle_rect::sweep_circle_aabb2_within(&circle, &cv, &rect, &rv, &t),
+        sweep_circle_rect::sweep_circle_obb2(&circle, &cv, &obb, &rv),
+        sweep_circle_rect::sweep_circle_obb2_within(&circle, &cv, &obb, &rv, &t),
+    ];
+    for (bit, s) in (9..).zip(sweeps) {
+        fold(
+            bit,
+            matches!(black_box(s), Ok(sweep_circle_rect::Sweep::Contact { .. })),
+        );
+    }
+    black_box(word)
+}
+
+/// The entry point: every query on every backend, then parks.
+#[unsafe(no_mangle)]
+pub extern "C" fn _start() -> ! {
+    black_box(exercise::<f32>());
+    black_box(exercise::<f64>());
+    black_box(exercise::<I16F16>());
+    black_box(exercise::<I32F32>());
+    loop {
+        core::hint::spin_loop();
+    }
+}
