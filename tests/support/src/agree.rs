@@ -45,7 +45,7 @@ pub trait Backend: Real {
 
 impl Backend for f64 {
     const REL: f64 = f64::EPSILON / 2.0;
-    const ABS: f64 = 4.940_656_458_412_465e-324; // 2^-1074
+    const ABS: f64 = f64::from_bits(1); // 2^-1074
     fn to_exact(&self) -> Exact {
         Exact::from_f64_exact(*self).expect("finite")
     }
@@ -56,7 +56,7 @@ impl Backend for f64 {
 
 impl Backend for f32 {
     const REL: f64 = f32::EPSILON as f64 / 2.0;
-    const ABS: f64 = 1.401_298_464_324_817e-45; // 2^-149
+    const ABS: f64 = f32::from_bits(1) as f64; // 2^-149
     fn to_exact(&self) -> Exact {
         Exact::from_f64_exact(*self as f64).expect("finite")
     }

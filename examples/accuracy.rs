@@ -1,0 +1,401 @@
+//! The accuracy table: every query on every backend against the exact
+//! backend, over a fixed-seed mix of workload-like and degenerate-biased
+//! inputs.
+//!
+//! `cargo run --release --example accuracy` (`-- --n 1000000` for more cases
+//! per query and backend; default 100000, half workload-like, half biased).
+//!
+//! As in the test harness (`tests/support/src/agree.rs`), each exact input is
+//! converted to the backend (nearest), converted back exactly, and the exact
+//! backend runs on that same input: the errors are the kernel's arithmetic,
+//! not the rounding of the input. Columns:
+//!
+//! * `agree`: same kind (and same feature where the error is measured);
+//!   `in band`: kinds differ, and the exact input lies within the tolerance
+//!   band of a decision boundary (allowed); `OFF BAND`: kinds differ outside
+//!   it (a bug; the run exits non-zero); `refused`: out of the backend's
+//!   domain (or not representable on it).
+//! * time and point errors over the cases where both sides found a contact,
+//!   in ulps of `max(|exact value|, 1)` for floats (of the larger coordinate
+//!   for a point; the floor at 1 keeps a time near 0 from counting its
+//!   absolute error in subnormal ulps) and in LSBs for fixed point: worst,
+//!   99.9th percentile, median. For the squared distance, the value's error.
+
+use fixed::types::I48F16;
+use std::fmt::Write as _;
+use swept::Real;
+use swept::geom::Vec2;
+use swept::query::QueryError;
+use swept::query::circle_box::Proximity;
+use swept::query::sweep_circle_rect::Sweep;
+use swept_support::cases::{
+    biased_box, biased_obb, biased_rect, sweep_biased_aabb, sweep_biased_obb, w3_box_exact,
+    w3_rect_exact,
+};
+use swept_support::generate::Gen;
+use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3};
+use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
+use swept_support::workload::{SEED, SplitMix64, w1};
+use swept_support::{Backend, Exact, I16F16, I32F32, Query};
+
+/// What is measured of one output.
+struct Summary<T> {
+    /// The kind (enum variant, or the error).
+    kind: &'static str,
+    /// A contact time.
+    time: Option<T>,
+    /// A contact point.
+    point: Option<Vec2<T>>,
+    /// A value (squared distance).
+    value: Option<T>,
+}
+
+impl<T> Summary<T> {
+    fn kind(kind: &'static str) -> Self {
+        Summary {
+            kind,
+            time: None,
+            point: None,
+            value: None,
+        }
+    }
+}
+
+/// A harness query whose outputs the table can measure.
+trait Measured: Query {
+    const NAME: &'static str;
+    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T>;
+}
+
+fn error_kind(e: &QueryError) -> &'static str {
+    match e {
+        QueryError::OutOfDomain => "out of domain",
+        QueryError::NotFinite => "not finite",
+        QueryError::BadAxes => "bad axes",
+        _ => "error",
+    }
+}
+
+fn proximity<T>(out: &Result<Proximity, QueryError>) -> Summary<T> {
+    Summary::kind(match out {
+        Ok(Proximity::Disjoint) => "disjoint",
+        Ok(Proximity::Touching) => "touching",
+        Ok(Proximity::Overlapping) => "overlapping",
+        Err(e) => error_kind(e),
+    })
+}
+
+fn sweep<T: Real>(out: &Result<Sweep<T>, QueryError>) -> Summary<T> {
+    match out {
+        Ok(Sweep::Overlapping { .. }) => Summary::kind("overlapping"),
+        Ok(Sweep::NoContact) => Summary::kind("no contact"),
+        Ok(Sweep::Contact { time, point }) => Summary {
+            kind: "contact",
+            time: Some(time.clone()),
+            point: Some(point.clone()),
+            value: None,
+        },
+        Err(e) => Summary::kind(error_kind(e)),
+    }
+}
+
+impl Measured for CircleAabb2 {
+    const NAME: &'static str = "classify_circle_aabb2";
+    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T> {
+        proximity(out)
+    }
+}
+
+impl Measured for SphereAabb3 {
+    const NAME: &'static str = "classify_sphere_aabb3";
+    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T> {
+        proximity(out)
+    }
+}
+
+impl Measured for CircleObb2 {
+    const NAME: &'static str = "classify_circle_obb2";
+    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T> {
+        proximity(out)
+    }
+}
+
+impl Measured for DistanceAabb2 {
+    const NAME: &'static str = "distance_squared_point_aabb2";
+    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T> {
+        match out {
+            Ok(d) => Summary {
+                kind: "value",
+                time: None,
+                point: None,
+                value: Some(d.clone()),
+            },
+            Err(e) => Summary::kind(error_kind(e)),
+        }
+    }
+}
+
+impl Measured for SweepAabb2 {
+    const NAME: &'static str = "sweep_circle_aabb2";
+    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T> {
+        sweep(out)
+    }
+}
+
+impl Measured for SweepObb2 {
+    const NAME: &'static str = "sweep_circle_obb2";
+    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T> {
+        sweep(out)
+    }
+}
+
+/// The error of `got` against `exact` in units of the backend: ulps of
+/// `max(|reference|, 1)` for floats, LSBs for fixed point.
+fn units<T: Backend>(got: &T, exact: &Exact, reference: f64) -> f64 {
+    let err = (got.to_exact().0 - &exact.0).abs().to_f64();
+    err / unit::<T>(reference.abs().max(1.0))
+}
+
+/// One ulp at `x` for a float backend (the subnormal spacing at least), one
+/// LSB for fixed point.
+fn unit<T: Backend>(x: f64) -> f64 {
+    if T::REL == 0.0 {
+        return T::ABS;
+    }
+    let x = x.abs();
+    if x == 0.0 {
+        return T::ABS;
+    }
+    // REL = 2^-p; ulp(x) = 2^(floor(log2 x) + 1 - p).
+    let e = x.log2().floor();
+    (2.0 * T::REL * e.exp2()).max(T::ABS)
+}
+
+#[derive(Default)]
+struct Row {
+    cases: u64,
+    agree: u64,
+    in_band: u64,
+    off_band: u64,
+    refused: u64,
+    time: Vec<f64>,
+    point: Vec<f64>,
+    value: Vec<f64>,
+}
+
+fn measure<Q: Measured, T: Backend>(input: &Q::Input<Exact>, row: &mut Row) {
+    row.cases += 1;
+    let Some(x) = Q::try_map(input, &mut |v: &Exact| T::from_exact(v)) else {
+        row.refused += 1;
+        return;
+    };
+    let xe = Q::try_map(&x, &mut |v: &T| Some(v.to_exact())).expect("exact conversion");
+    let got = Q::summary(&Q::run(&x));
+    let want = Q::summary(&Q::run(&xe));
+    if got.kind == "out of domain" && want.kind != "out of domain" {
+        row.refused += 1;
+        return;
+    }
+    if got.kind != want.kind {
+        if Q::margin(&xe).near::<T>() {
+            row.in_band += 1;
+        } else {
+            row.off_band += 1;
+            eprintln!(
+                "OFF BAND: {} on {}: got {}, exact {}\n  input {x:?}",
+                Q::NAME,
+                T::NAME,
+                got.kind,
+                want.kind
+            );
+        }
+        return;
+    }
+    row.agree += 1;
+    if let (Some(g), Some(w)) = (&got.time, &want.time) {
+        row.time.push(units::<T>(g, w, w.to_f64()));
+    }
+    if let (Some(g), Some(w)) = (&got.point, &want.point) {
+        let reference = w.x.to_f64().abs().max(w.y.to_f64().abs());
+        let ex = units::<T>(&g.x, &w.x, reference);
+        let ey = units::<T>(&g.y, &w.y, reference);
+        row.point.push(ex.max(ey));
+    }
+    if let (Some(g), Some(w)) = (&got.value, &want.value) {
+        row.value.push(units::<T>(g, w, w.to_f64()));
+    }
+}
+
+/// `worst / 99.9% / median`, or `-` with no samples.
+fn stats(v: &mut [f64]) -> String {
+    if v.is_empty() {
+        return "-".into();
+    }
+    v.sort_by(f64::total_cmp);
+    let at = |q: f64| v[((v.len() - 1) as f64 * q).round() as usize];
+    format!(
+        "{} / {} / {}",
+        short(at(1.0)),
+        short(at(0.999)),
+        short(at(0.5))
+    )
+}
+
+fn short(x: f64) -> String {
+    if x == 0.0 {
+        "0".into()
+    } else if x < 100.0 {
+        format!("{x:.2}")
+    } else {
+        format!("{x:.2e}")
+    }
+}
+
+/// Runs `Q` over `inputs` on every backend and prints one table row each.
+fn table<Q: Measured>(inputs: &[Q::Input<Exact>], out: &mut String) -> u64
+where
+    Q::Input<Exact>: Sync,
+{
+    let mut off = 0;
+    let mut rows: [(&str, Row); 5] = Default::default();
+    std::thread::scope(|s| {
+        let handles = [
+            s.spawn(|| run::<Q, f32>(inputs)),
+            s.spawn(|| run::<Q, f64>(inputs)),
+            s.spawn(|| run::<Q, I16F16>(inputs)),
+            s.spawn(|| run::<Q, I32F32>(inputs)),
+            s.spawn(|| run::<Q, I48F16>(inputs)),
+        ];
+        for (slot, h) in rows.iter_mut().zip(handles) {
+            *slot = h.join().expect("worker");
+        }
+    });
+    for (name, mut r) in rows {
+        off += r.off_band;
+        let measured = if r.value.is_empty() {
+            format!("{} | {}", stats(&mut r.time), stats(&mut r.point))
+        } else {
+            format!("{} | -", stats(&mut r.value))
+        };
+        writeln!(
+            out,
+            "| {} | {name} | {} | {} | {} | {} | {} | {measured} |",
+            Q::NAME,
+            r.cases,
+            r.agree,
+            r.in_band,
+            r.off_band,
+            r.refused
+        )
+        .expect("write");
+    }
+    off
+}
+
+fn run<Q: Measured, T: Backend>(inputs: &[Q::Input<Exact>]) -> (&'static str, Row) {
+    let mut row = Row::default();
+    for input in inputs {
+        measure::<Q, T>(input, &mut row);
+    }
+    (T::NAME, row)
+}
+
+/// `n` inputs: the first half from `workload`, the rest from `biased`.
+fn inputs<I>(n: usize, mut workload: impl FnMut() -> I, mut biased: impl FnMut() -> I) -> Vec<I> {
+    (0..n)
+        .map(|i| if i < n / 2 { workload() } else { biased() })
+        .collect()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let n = match args.iter().position(|a| a == "--n") {
+        Some(i) => match args.get(i + 1).and_then(|s| s.parse().ok()) {
+            Some(n) => n,
+            None => {
+                eprintln!("usage: accuracy [--n CASES]");
+                std::process::exit(2);
+            }
+        },
+        None => 100_000,
+    };
+    let ex = |x: f64| Exact::from_f64_exact(x).expect("finite");
+    let v = |p: [f64; 2]| Vec2::new(ex(p[0]), ex(p[1]));
+
+    let mut out = String::new();
+    out.push_str(
+        "| query | backend | cases | agree | in band | OFF BAND | refused \
+         | time error (worst / 99.9% / median) | point error (worst / 99.9% / median) |\n\
+         |---|---|---|---|---|---|---|---|---|\n",
+    );
+    let mut off = 0;
+
+    let (mut rng, mut g) = (SplitMix64::new(SEED), Gen::new(SEED));
+    let xs = inputs(n, || w3_rect_exact(&mut rng), || biased_rect(&mut g));
+    off += table::<CircleAabb2>(&xs, &mut out);
+    off += table::<DistanceAabb2>(
+        &xs.iter()
+            .map(|(c, b)| (c.center.clone(), b.clone()))
+            .collect::<Vec<_>>(),
+        &mut out,
+    );
+    let (mut rng, mut g) = (SplitMix64::new(SEED), Gen::new(SEED));
+    let xs = inputs(n, || w3_box_exact(&mut rng), || biased_box(&mut g));
+    off += table::<SphereAabb3>(&xs, &mut out);
+
+    // W1 draws as exact values; the oriented variant's axes are the f64
+    // cos/sin of the angle (unit to within an ulp, as users pass them).
+    let w1_exact = |rng: &mut SplitMix64| {
+        let w = w1(rng);
+        let circle = swept::geom::Circle::new(v(w.circle), ex(w.radius));
+        let (cv, bv) = (v(w.circle_velocity), v(w.rect_velocity));
+        let axis = [libm::cos(w.angle), libm::sin(w.angle)];
+        let obb = swept::geom::Obb2::new(
+            v(w.center),
+            [v(axis), v([-axis[1], axis[0]])],
+            [ex(w.half[0]), ex(w.half[1])],
+        );
+        let aabb = swept::geom::Aabb2::new(
+            v([w.center[0] - w.half[0], w.center[1] - w.half[1]]),
+            v([w.center[0] + w.half[0], w.center[1] + w.half[1]]),
+        );
+        (circle, cv, aabb, obb, bv)
+    };
+    let (mut rng, mut g) = (SplitMix64::new(SEED), Gen::new(SEED));
+    let xs = inputs(
+        n,
+        || {
+            let (c, _, _, obb, _) = w1_exact(&mut rng);
+            (c, obb)
+        },
+        || biased_obb(&mut g),
+    );
+    off += table::<CircleObb2>(&xs, &mut out);
+
+    let (mut rng, mut g) = (SplitMix64::new(SEED), Gen::new(SEED));
+    let xs = inputs(
+        n,
+        || {
+            let (c, cv, aabb, _, bv) = w1_exact(&mut rng);
+            (c, cv, aabb, bv)
+        },
+        || sweep_biased_aabb(&mut g),
+    );
+    off += table::<SweepAabb2>(&xs, &mut out);
+    let (mut rng, mut g) = (SplitMix64::new(SEED), Gen::new(SEED));
+    let xs = inputs(
+        n,
+        || {
+            let (c, cv, _, obb, bv) = w1_exact(&mut rng);
+            (c, cv, obb, bv)
+        },
+        || sweep_biased_obb(&mut g),
+    );
+    off += table::<SweepObb2>(&xs, &mut out);
+
+    print!("{out}");
+    if off > 0 {
+        eprintln!("{off} disagreements outside the band");
+        std::process::exit(1);
+    }
+}
