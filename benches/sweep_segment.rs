@@ -1,0 +1,236 @@
+//! W2 (shared/bench/WORKLOAD.md): moving circle vs static segment over one
+//! frame, with the bounce, every backend. N = 1,000,000 queries held in
+//! memory (generation not timed), best of 3 runs (the exact backend: N/100,
+//! one run); prints ns per query, outcome shares and the checksum: the sum,
+//! in f64 in query order, of the outcome code (overlapping -1, hit +1, no
+//! hit 0) plus the hit time (0 unless a hit), as for W1 in `benches/sweep.rs`.
+//! Inputs a backend refuses as out of its domain are counted and add nothing.
+//!
+//! The `W2-rect` rows answer the same query through the rectangle kernel
+//! (the alternative the module doc of `sweep_circle_segment` weighs): unit
+//! axis `E/|E|` (a square root, two divisions), half extents `(|E|/2, 0)`,
+//! center `(P0 + P1)/2`, `sweep_circle_obb2_within(.., max_time = 1)`, then
+//! the normal `(B_i - contact)/R` and the reflection. The last line counts,
+//! on the exact backend over degenerate-biased inputs, how often that route
+//! and this crate's kernel disagree with the brute-force reference, by
+//! cause (see `exactness`).
+//!
+//! `cargo bench --bench sweep_segment` (N from `SWEPT_BENCH_N`;
+//! `SWEPT_BENCH_ONLY` selects rows by prefix, e.g. `"W2 f64"`).
+
+use fixed::types::{I16F16, I32F32};
+use rug::Rational;
+use std::hint::black_box;
+use std::time::Instant;
+use swept::Real;
+use swept::geom::{Circle, Obb2, Segment2, Vec2};
+use swept::query::QueryError;
+use swept::query::sweep_circle_rect::{Sweep, sweep_circle_obb2_within};
+use swept::query::sweep_circle_segment::{Bounce, sweep_circle_segment};
+use swept_support::Exact;
+use swept_support::brute_segment::{BruteBounce, brute_sweep_segment};
+use swept_support::generate::Gen;
+use swept_support::segment_queries::segment_biased;
+use swept_support::workload::{SEED, SplitMix64, W2, w2};
+
+/// A W2 query on backend `T`.
+struct W2In<T> {
+    circle: Circle<T>,
+    displacement: Vec2<T>,
+    segment: Segment2<T>,
+}
+
+fn convert<T: Real>(w: &W2) -> Option<W2In<T>> {
+    let c = |x: f64| T::from_f64(x);
+    let p = |a: [f64; 2]| Some(Vec2::new(c(a[0])?, c(a[1])?));
+    Some(W2In {
+        circle: Circle::new(p(w.center)?, c(w.radius)?),
+        displacement: p(w.displacement)?,
+        segment: Segment2::new(p(w.p0)?, p(w.p1)?),
+    })
+}
+
+fn inputs<T: Real>(n: usize) -> Vec<W2In<T>> {
+    let mut r = SplitMix64::new(SEED);
+    (0..n)
+        .map(|_| convert::<T>(&w2(&mut r)).expect("W2 converts"))
+        .collect()
+}
+
+/// The same query through the oriented-rectangle kernel (module doc).
+fn via_rect<T: Real>(
+    circle: &Circle<T>,
+    v: &Vec2<T>,
+    s: &Segment2<T>,
+) -> Result<Bounce<T>, QueryError> {
+    let (zero, one) = (T::zero(), T::one());
+    let half = T::from_ratio(1, 2).unwrap_or_else(T::zero);
+    let e = s.p1.clone() - s.p0.clone();
+    let len = e.length_squared().sqrt();
+    let axis = if len > zero {
+        Vec2::new(e.x.clone().quotient(len.clone()), e.y.quotient(len.clone()))
+    } else {
+        Vec2::new(one.clone(), zero.clone())
+    };
+    let center = (s.p0.clone() + s.p1.clone()) * half.clone();
+    let obb = Obb2::new(center, [axis.clone(), axis.perp()], [len * half, zero]);
+    match sweep_circle_obb2_within(circle, v, &obb, &Vec2::zero(), &one)? {
+        Sweep::Overlapping { .. } => Ok(Bounce::Overlapping),
+        Sweep::NoContact => Ok(Bounce::NoHit),
+        Sweep::Contact { time, point } => {
+            let c = circle.center.clone() + v.clone() * time.clone();
+            let dir = c.clone() - point.clone();
+            let r = circle.radius.clone();
+            let normal = Vec2::new(dir.x.clone().quotient(r.clone()), dir.y.clone().quotient(r));
+            let p = v.clone() * (one - time.clone());
+            let dd = dir.dot(&dir);
+            let refl = if dd > T::zero() {
+                let pd = p.dot(&dir);
+                p - dir * (pd.clone() + pd).quotient(dd)
+            } else {
+                p
+            };
+            Ok(Bounce::Hit {
+                time,
+                reflected_end: c.clone() + refl,
+                center: c,
+                contact: point,
+                normal,
+            })
+        }
+    }
+}
+
+fn code<T: Real>(r: &Result<Bounce<T>, QueryError>) -> usize {
+    match r {
+        Ok(Bounce::Overlapping) => 0,
+        Ok(Bounce::Hit { .. }) => 1,
+        Ok(Bounce::NoHit) => 2,
+        Err(_) => 3,
+    }
+}
+
+/// Outcome counts [overlap, hit, none, refused] and checksum.
+fn tally<T: Real>(results: &[Result<Bounce<T>, QueryError>]) -> ([usize; 4], f64) {
+    let mut c = [0; 4];
+    let mut sum = 0.0;
+    for r in results {
+        c[code(r)] += 1;
+        match r {
+            Ok(Bounce::Overlapping) => sum += -1.0,
+            Ok(Bounce::Hit { time, .. }) => sum += 1.0 + time.to_f64(),
+            _ => {}
+        }
+    }
+    (c, sum)
+}
+
+fn bench<T: Real>(
+    name: &str,
+    items: &[W2In<T>],
+    reps: usize,
+    f: impl Fn(&W2In<T>) -> Result<Bounce<T>, QueryError>,
+) -> Vec<Result<Bounce<T>, QueryError>> {
+    let mut best = f64::INFINITY;
+    let mut results = Vec::with_capacity(items.len());
+    for _ in 0..reps {
+        results.clear();
+        let t = Instant::now();
+        for it in items {
+            results.push(f(black_box(it)));
+        }
+        best = best.min(t.elapsed().as_secs_f64() * 1e9 / items.len() as f64);
+    }
+    let (c, sum) = tally(&results);
+    let n = items.len() as f64;
+    let pct = |k: usize| 100.0 * c[k] as f64 / n;
+    println!(
+        "{name:<16} {best:9.1} ns/query  overlap {:6.3}%  hit {:6.3}%  none {:6.3}%  refused {:6.3}%  checksum {sum:.11}",
+        pct(0),
+        pct(1),
+        pct(2),
+        pct(3)
+    );
+    results
+}
+
+fn backend<T: Real>(n: usize, reps: usize) {
+    let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
+    let a = format!("W2 {}", T::NAME);
+    let b = format!("W2-rect {}", T::NAME);
+    if !a.starts_with(&only) && !b.starts_with(&only) {
+        return;
+    }
+    let items = inputs::<T>(n);
+    let mine = a.starts_with(&only).then(|| {
+        bench(&a, &items, reps, |q| {
+            sweep_circle_segment(&q.circle, &q.displacement, &q.segment)
+        })
+    });
+    let rect = b.starts_with(&only).then(|| {
+        bench(&b, &items, reps, |q| {
+            via_rect(&q.circle, &q.displacement, &q.segment)
+        })
+    });
+    if let (Some(m), Some(r)) = (mine, rect) {
+        let differ = m.iter().zip(&r).filter(|(x, y)| code(x) != code(y)).count();
+        println!(
+            "  {}: the two routes differ in kind on {differ} of {n}",
+            T::NAME
+        );
+    }
+}
+
+/// Disagreements with the brute force on the exact backend, by cause:
+/// `[overlap, time, other]`: one side says overlapping and the other not
+/// (the same rule, `dist < R`, in both routes: a numerical difference);
+/// both hit at different times (beyond 2^-200); any other difference of
+/// kind (the rectangle kernel also counts touching while separating and
+/// tangent grazes as contacts: a difference of rule, not of numbers).
+fn exactness(n: usize) {
+    let eps = Rational::from(1) >> 200u32;
+    let mut g = Gen::new(0x5E6_BE7C);
+    let (mut rect, mut mine) = ([0usize; 3], [0usize; 3]);
+    for _ in 0..n {
+        let (c, v, s, _) = segment_biased(&mut g, 8);
+        let want = brute_sweep_segment(&c, &v, &s, false);
+        let cause = |got: Result<Bounce<Exact>, QueryError>| match (&got, &want) {
+            (Ok(Bounce::Overlapping), BruteBounce::Overlapping)
+            | (Ok(Bounce::NoHit), BruteBounce::NoHit) => None,
+            (Ok(Bounce::Overlapping), _) | (_, BruteBounce::Overlapping) => Some(0),
+            (Ok(Bounce::Hit { time, .. }), BruteBounce::Hit { time: t, .. }) => {
+                (!t.within_rel(&time.0, &eps)).then_some(1)
+            }
+            _ => Some(2),
+        };
+        if let Some(k) = cause(via_rect(&c, &v, &s)) {
+            rect[k] += 1;
+        }
+        if let Some(k) = cause(sweep_circle_segment(&c, &v, &s)) {
+            mine[k] += 1;
+        }
+    }
+    println!(
+        "exact, {n} degenerate-biased inputs, disagreements with the brute force [overlap, time, rule]: rectangle route {rect:?}, segment kernel {mine:?}"
+    );
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--test") {
+        return;
+    }
+    let n = std::env::var("SWEPT_BENCH_N")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1_000_000);
+    println!("W2, N = {n}");
+    backend::<f32>(n, 3);
+    backend::<f64>(n, 3);
+    backend::<I16F16>(n, 3);
+    backend::<I32F32>(n, 3);
+    backend::<Exact>(n / 100, 1);
+    let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
+    if only.is_empty() {
+        exactness(20_000);
+    }
+}
