@@ -6,11 +6,17 @@
 //! in:  aabb minx miny maxx maxy wx wy cx cy r vx vy
 //! in:  obb cx cy ux uy e0 e1 wx wy px py r vx vy
 //! out: overlap X Y | contact T X Y | none | error <reason>
+//! in:  seg p0x p0y p1x p1y cx cy r dx dy
+//! out: overlap | hit T BX BY NX NY EX EY | none | error <reason>
 //! ```
 //!
 //! `aabb`: box, box velocity, circle center, radius, circle velocity. `obb`:
 //! box center, unit axis 0 (axis 1 is (-uy, ux)), half extents, box velocity,
-//! circle center, radius, circle velocity. Numbers in: decimal (`-1.25`,
+//! circle center, radius, circle velocity. `seg`: a circle moving over one
+//! frame against a static segment (`swept::query::sweep_circle_segment`,
+//! both sides solid): segment ends, circle center, radius, displacement;
+//! a hit prints the time, the center at the hit, the unit normal and the
+//! reflected end. Numbers in: decimal (`-1.25`,
 //! `3e-2`) or `p/q`; exact for `exact`, nearest for the others. Numbers out:
 //! shortest round-trip decimal for floats, the exact decimal of a fixed value,
 //! and for `exact` `p/q` when rational, 40 significant digits when a square
@@ -21,8 +27,9 @@
 use fixed::types::{I16F16, I32F32};
 use rug::{Integer, Rational};
 use std::io::{BufRead, Write};
-use swept::geom::{Aabb2, Circle, Obb2, Vec2};
+use swept::geom::{Aabb2, Circle, Obb2, Segment2, Vec2};
 use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
+use swept::query::sweep_circle_segment::{Bounce, sweep_circle_segment};
 use swept_support::{Backend, Exact};
 
 /// How a backend prints its numbers.
@@ -126,6 +133,7 @@ fn line<T: Print>(text: &str) -> Result<String, String> {
     let want = match kind {
         "aabb" => 11,
         "obb" => 13,
+        "seg" => 9,
         _ => return Err(format!("unknown query '{kind}'")),
     };
     if nums.len() != want {
@@ -136,6 +144,13 @@ fn line<T: Print>(text: &str) -> Result<String, String> {
         .map(|x| T::from_exact(x).ok_or_else(|| format!("{x} is out of range for {}", T::NAME)))
         .collect::<Result<_, _>>()?;
     let v = |i: usize| Vec2::new(n[i].clone(), n[i + 1].clone());
+    if kind == "seg" {
+        return segment(
+            Segment2::new(v(0), v(2)),
+            Circle::new(v(4), n[6].clone()),
+            v(7),
+        );
+    }
     let (result, circle, cv, rv) = if kind == "aabb" {
         let circle = Circle::new(v(6), n[8].clone());
         let r = sweep_circle_aabb2(&circle, &v(9), &Aabb2::new(v(0), v(2)), &v(4));
@@ -179,6 +194,38 @@ fn line<T: Print>(text: &str) -> Result<String, String> {
                 time.print(exact_time),
                 point.x.print(exact_x),
                 point.y.print(exact_y)
+            ))
+        }
+    }
+}
+
+/// A `seg` line: the hit's values are exact when the time is, i.e. when the
+/// center at the hit is exactly at distance `r` from the contact (a rational
+/// square root approximation is not); the normal also needs `|n|² = 1`.
+fn segment<T: Print>(seg: Segment2<T>, circle: Circle<T>, d: Vec2<T>) -> Result<String, String> {
+    match sweep_circle_segment(&circle, &d, &seg).map_err(|e| e.to_string())? {
+        Bounce::Overlapping => Ok("overlap".into()),
+        Bounce::NoHit => Ok("none".into()),
+        Bounce::Hit {
+            time,
+            center,
+            contact,
+            normal,
+            reflected_end,
+        } => {
+            let ex = |p: &Vec2<T>| Vec2::new(p.x.to_exact(), p.y.to_exact());
+            let r = circle.radius.to_exact();
+            let exact_time = (ex(&center) - ex(&contact)).length_squared() == r.clone() * r;
+            let exact_normal = exact_time && ex(&normal).length_squared() == Exact::ratio(1, 1);
+            Ok(format!(
+                "hit {} {} {} {} {} {} {}",
+                time.print(exact_time),
+                center.x.print(exact_time),
+                center.y.print(exact_time),
+                normal.x.print(exact_normal),
+                normal.y.print(exact_normal),
+                reflected_end.x.print(exact_time),
+                reflected_end.y.print(exact_time)
             ))
         }
     }
