@@ -9,4 +9,5 @@ ensure_component rustfmt cargo fmt --version
 cargo fmt --all --check
 cargo fmt --check --manifest-path ci/nostd-link/Cargo.toml
 cargo fmt --check --manifest-path ci/panic-never/Cargo.toml
+cargo fmt --check --manifest-path ci/golden-thumb/Cargo.toml
 cargo fmt --check --manifest-path fuzz/Cargo.toml

@@ -1,0 +1,751 @@
+//! Golden vectors for `swept` (issue 5, "Determinism"): the file format of
+//! `tests/golden/queries.txt`, and the check that recomputes every case on
+//! `f32`, `f64`, `I16F16` and `I32F32` and compares the result bits.
+//!
+//! `no_std` and allocation-free (parsing is `str::lines`, `split`, and
+//! `str::parse` into fixed-size arrays), so the same code runs in the std test
+//! `tests/golden.rs`, in the hosted runner `src/main.rs` (x86_64, i686,
+//! aarch64 under qemu-user, wasm32-wasip1 under a WASI runtime) and on a
+//! Cortex-M4F under qemu-system-arm (`ci/golden-thumb`).
+//!
+//! # Format
+//! One case per line; `#` starts a comment line. A case is
+//!
+//! ```text
+//! <query> <input> ... <input> | <f32> | <f64> | <I16F16> | <I32F32>
+//! ```
+//!
+//! * `<input>`: a rational `n/d` or an integer `n` (`i64`, reduced, at most
+//!   2^53 in magnitude), converted to each backend by the crate's own
+//!   [`Real::from_ratio`] (nearest, ties to even: a single IEEE division of
+//!   exact operands for floats, integer rounding for fixed point, so the
+//!   conversion is itself deterministic); or `nan`, `inf`, `-inf` (floats
+//!   only: a fixed backend cannot represent them).
+//! * Each result is [`Outcome`]'s tokens: `-` (an input is not representable
+//!   on the backend), `!` and a [`QueryError`] variant's name (`!NotFinite`,
+//!   `!OutOfDomain`, ...), `D` / `T` / `O` ([`Proximity`]), `V bits`
+//!   (a squared distance), `N` / `W x y` / `C time x y` ([`Sweep`]: no
+//!   contact, overlapping with witness, contact), `OV` / `H time cx cy px py
+//!   nx ny ex ey` ([`Bounce`]: overlapping; a hit with the center, contact
+//!   point, normal and reflected end; `N` for no hit). `bits` are lower-case hex
+//!   without leading zeros: `to_bits()` for floats, the two's-complement
+//!   raw bits (`to_bits() as u32` for `I16F16`, `as u64` for `I32F32`).
+//!
+//! The inputs of each query, in order ([`Query::arity`] of them):
+//!
+//! | query | inputs |
+//! |---|---|
+//! | `circle_aabb2` | `cx cy r  minx miny maxx maxy` |
+//! | `sphere_aabb3` | `cx cy cz r  minx miny minz maxx maxy maxz` |
+//! | `circle_obb2` | `cx cy r  ox oy a0x a0y a1x a1y e0 e1` |
+//! | `dist_aabb2` | `px py  minx miny maxx maxy` |
+//! | `dist_aabb3` | `px py pz  minx miny minz maxx maxy maxz` |
+//! | `dist_obb2` | `px py  ox oy a0x a0y a1x a1y e0 e1` |
+//! | `sweep_aabb2` | `cx cy r cvx cvy  minx miny maxx maxy rvx rvy` |
+//! | `sweep_aabb2_within` | as `sweep_aabb2`, then `max_time` |
+//! | `sweep_obb2` | `cx cy r cvx cvy  ox oy a0x a0y a1x a1y e0 e1 rvx rvy` |
+//! | `sweep_obb2_within` | as `sweep_obb2`, then `max_time` |
+//! | `sweep_segment2` | `cx cy r vx vy  p0x p0y p1x p1y` |
+//! | `sweep_segment2_front` | as `sweep_segment2` (one-sided, [`Sides::Front`]) |
+//!
+//! (`c`: circle or sphere center, `r` radius, `cv` its velocity; `o`, `a0`,
+//! `a1`, `e0 e1`: oriented box center, axes, half extents; `rv`: the box's
+//! velocity; `v` the circle's displacement over the frame, `p0 p1` the
+//! segment.) The classify queries are `classify_*`, the distances
+//! `distance_squared_point_*`, the sweeps `sweep_circle_*` of
+//! `swept::query` (`sweep_circle_segment_sided` for the segment).
+//!
+//! # Adding a query family
+//! A variant of [`Query`], listed in [`Query::ALL`], with its [`Query::name`],
+//! [`Query::arity`] (and a row in the table above), and an arm in [`run`];
+//! then the oracle adapter and the case generator in `tests/golden.rs`, and
+//! regenerate (`SWEPT_GOLDEN_REGEN=1`, see there). Cases of the existing
+//! queries keep their bits, so the diff of the file shows only the new lines.
+
+#![no_std]
+
+use core::fmt;
+use fixed::types::{I16F16, I32F32};
+use swept::Real;
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
+use swept::query::QueryError;
+use swept::query::circle_box::{self, Proximity};
+use swept::query::sweep_circle_rect::{self, Sweep};
+use swept::query::sweep_circle_segment::{self, Bounce, Sides};
+
+/// The committed golden vectors.
+pub const QUERIES: &str = include_str!("../../../tests/golden/queries.txt");
+
+/// The most inputs a query takes.
+pub const MAX_INPUTS: usize = 20;
+
+/// The backends, in the order of the result columns.
+pub const BACKENDS: [&str; 4] = ["f32", "f64", "I16F16", "I32F32"];
+
+/// One input number, as written in the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// `num / den`.
+    Ratio(i64, i64),
+    /// Not a number (floats only).
+    Nan,
+    /// Positive infinity (floats only).
+    Inf,
+    /// Negative infinity (floats only).
+    NegInf,
+}
+
+impl Input {
+    /// Parses `n/d`, `n`, `nan`, `inf` or `-inf`.
+    pub fn parse(s: &str) -> Option<Input> {
+        Some(match s {
+            "nan" => Input::Nan,
+            "inf" => Input::Inf,
+            "-inf" => Input::NegInf,
+            _ => match s.split_once('/') {
+                Some((n, d)) => Input::Ratio(n.parse().ok()?, d.parse().ok()?),
+                None => Input::Ratio(s.parse().ok()?, 1),
+            },
+        })
+    }
+}
+
+impl fmt::Display for Input {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Input::Ratio(n, 1) => write!(f, "{n}"),
+            Input::Ratio(n, d) => write!(f, "{n}/{d}"),
+            Input::Nan => f.write_str("nan"),
+            Input::Inf => f.write_str("inf"),
+            Input::NegInf => f.write_str("-inf"),
+        }
+    }
+}
+
+/// A backend of the golden vectors: how an input converts to it, and the
+/// bits of a result.
+pub trait Backend: Real + Copy {
+    /// The raw bits (floats: `to_bits`; fixed: two's complement, zero-extended).
+    fn bits(&self) -> u64;
+    /// The input on this backend, `None` if it is not representable.
+    fn from_input(x: Input) -> Option<Self>;
+}
+
+impl Backend for f32 {
+    fn bits(&self) -> u64 {
+        self.to_bits() as u64
+    }
+    fn from_input(x: Input) -> Option<Self> {
+        match x {
+            Input::Ratio(n, d) => Real::from_ratio(n, d),
+            Input::Nan => Some(f32::NAN),
+            Input::Inf => Some(f32::INFINITY),
+            Input::NegInf => Some(f32::NEG_INFINITY),
+        }
+    }
+}
+
+impl Backend for f64 {
+    fn bits(&self) -> u64 {
+        self.to_bits()
+    }
+    fn from_input(x: Input) -> Option<Self> {
+        match x {
+            Input::Ratio(n, d) => Real::from_ratio(n, d),
+            Input::Nan => Some(f64::NAN),
+            Input::Inf => Some(f64::INFINITY),
+            Input::NegInf => Some(f64::NEG_INFINITY),
+        }
+    }
+}
+
+impl Backend for I16F16 {
+    fn bits(&self) -> u64 {
+        self.to_bits() as u32 as u64
+    }
+    fn from_input(x: Input) -> Option<Self> {
+        match x {
+            Input::Ratio(n, d) => Real::from_ratio(n, d),
+            _ => None,
+        }
+    }
+}
+
+impl Backend for I32F32 {
+    fn bits(&self) -> u64 {
+        self.to_bits() as u64
+    }
+    fn from_input(x: Input) -> Option<Self> {
+        match x {
+            Input::Ratio(n, d) => Real::from_ratio(n, d),
+            _ => None,
+        }
+    }
+}
+
+/// The queries the golden vectors cover (see the table in the crate doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Query {
+    /// `circle_box::classify_circle_aabb2`.
+    CircleAabb2,
+    /// `circle_box::classify_sphere_aabb3`.
+    SphereAabb3,
+    /// `circle_box::classify_circle_obb2`.
+    CircleObb2,
+    /// `circle_box::distance_squared_point_aabb2`.
+    DistAabb2,
+    /// `circle_box::distance_squared_point_aabb3`.
+    DistAabb3,
+    /// `circle_box::distance_squared_point_obb2`.
+    DistObb2,
+    /// `sweep_circle_rect::sweep_circle_aabb2`.
+    SweepAabb2,
+    /// `sweep_circle_rect::sweep_circle_aabb2_within`.
+    SweepAabb2Within,
+    /// `sweep_circle_rect::sweep_circle_obb2`.
+    SweepObb2,
+    /// `sweep_circle_rect::sweep_circle_obb2_within`.
+    SweepObb2Within,
+    /// `sweep_circle_segment::sweep_circle_segment` (both sides solid).
+    SweepSegment2,
+    /// `sweep_circle_segment::sweep_circle_segment_sided` with `Sides::Front`.
+    SweepSegment2Front,
+}
+
+impl Query {
+    /// Every query, in the order of [`Summary::per_query`].
+    pub const ALL: [Query; 12] = [
+        Query::CircleAabb2,
+        Query::SphereAabb3,
+        Query::CircleObb2,
+        Query::DistAabb2,
+        Query::DistAabb3,
+        Query::DistObb2,
+        Query::SweepAabb2,
+        Query::SweepAabb2Within,
+        Query::SweepObb2,
+        Query::SweepObb2Within,
+        Query::SweepSegment2,
+        Query::SweepSegment2Front,
+    ];
+
+    /// The name used in the file.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Query::CircleAabb2 => "circle_aabb2",
+            Query::SphereAabb3 => "sphere_aabb3",
+            Query::CircleObb2 => "circle_obb2",
+            Query::DistAabb2 => "dist_aabb2",
+            Query::DistAabb3 => "dist_aabb3",
+            Query::DistObb2 => "dist_obb2",
+            Query::SweepAabb2 => "sweep_aabb2",
+            Query::SweepAabb2Within => "sweep_aabb2_within",
+            Query::SweepObb2 => "sweep_obb2",
+            Query::SweepObb2Within => "sweep_obb2_within",
+            Query::SweepSegment2 => "sweep_segment2",
+            Query::SweepSegment2Front => "sweep_segment2_front",
+        }
+    }
+
+    /// The number of inputs.
+    pub const fn arity(self) -> usize {
+        match self {
+            Query::CircleAabb2 => 7,
+            Query::SphereAabb3 => 10,
+            Query::CircleObb2 => 11,
+            Query::DistAabb2 => 6,
+            Query::DistAabb3 => 9,
+            Query::DistObb2 => 10,
+            Query::SweepAabb2 => 11,
+            Query::SweepAabb2Within => 12,
+            Query::SweepObb2 => 15,
+            Query::SweepObb2Within => 16,
+            Query::SweepSegment2 | Query::SweepSegment2Front => 9,
+        }
+    }
+
+    /// The query with this name.
+    pub fn from_name(name: &str) -> Option<Query> {
+        Query::ALL.into_iter().find(|q| q.name() == name)
+    }
+
+    /// Position in [`Query::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// A [`QueryError`] as the file records it: its variant's name, so that a
+/// variant added later needs no change here (`QueryError` is
+/// `#[non_exhaustive]`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct ErrorName {
+    len: u8,
+    bytes: [u8; 23],
+}
+
+impl ErrorName {
+    /// The name of `e`'s variant (its `Debug` form, cut at 23 bytes).
+    pub fn of(e: QueryError) -> ErrorName {
+        use fmt::Write;
+        let mut name = ErrorName {
+            len: 0,
+            bytes: [0; 23],
+        };
+        let _ = write!(name, "{e:?}");
+        name
+    }
+
+    /// A name as written in the file; `None` if empty, too long or not
+    /// alphanumeric.
+    pub fn parse(s: &str) -> Option<ErrorName> {
+        let mut name = ErrorName {
+            len: 0,
+            bytes: [0; 23],
+        };
+        let ok = !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric());
+        (ok && fmt::Write::write_str(&mut name, s).is_ok()).then_some(name)
+    }
+
+    /// The name.
+    pub fn as_str(&self) -> &str {
+        let bytes = self.bytes.get(..self.len as usize).unwrap_or(&[]);
+        core::str::from_utf8(bytes).unwrap_or("?")
+    }
+}
+
+impl fmt::Write for ErrorName {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let start = self.len as usize;
+        let end = start + s.len();
+        let slot = self.bytes.get_mut(start..end).ok_or(fmt::Error)?;
+        slot.copy_from_slice(s.as_bytes());
+        self.len = end as u8;
+        Ok(())
+    }
+}
+
+impl fmt::Debug for ErrorName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A result as the file records it: kinds and raw bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// An input is not representable on the backend (`-`).
+    Unrepresentable,
+    /// The query refused its input (`!NotFinite`, `!OutOfDomain`, ...).
+    Error(ErrorName),
+    /// A static classification (`D`, `T`, `O`).
+    Proximity(Proximity),
+    /// A squared distance (`V bits`).
+    Value(u64),
+    /// No contact (`N`).
+    NoContact,
+    /// Overlapping at time 0 (`W x y`).
+    Overlapping {
+        /// The witness point's bits.
+        witness: [u64; 2],
+    },
+    /// First contact (`C time x y`).
+    Contact {
+        /// The time's bits.
+        time: u64,
+        /// The contact point's bits.
+        point: [u64; 2],
+    },
+    /// Overlapping at the start, no witness ([`Bounce::Overlapping`], `OV`).
+    Overlaps,
+    /// A hit ([`Bounce::Hit`], `H ...`): the bits of the time, center,
+    /// contact point, normal and reflected end, in that order.
+    Hit([u64; 9]),
+}
+
+impl Outcome {
+    /// A classification's outcome.
+    pub fn proximity(r: Result<Proximity, QueryError>) -> Outcome {
+        match r {
+            Ok(p) => Outcome::Proximity(p),
+            Err(e) => Outcome::Error(ErrorName::of(e)),
+        }
+    }
+
+    /// A value's outcome.
+    pub fn value<T: Backend>(r: Result<T, QueryError>) -> Outcome {
+        match r {
+            Ok(v) => Outcome::Value(v.bits()),
+            Err(e) => Outcome::Error(ErrorName::of(e)),
+        }
+    }
+
+    /// A sweep's outcome.
+    pub fn sweep<T: Backend>(r: Result<Sweep<T>, QueryError>) -> Outcome {
+        match r {
+            Ok(Sweep::NoContact) => Outcome::NoContact,
+            Ok(Sweep::Overlapping { witness: w }) => Outcome::Overlapping {
+                witness: [w.x.bits(), w.y.bits()],
+            },
+            Ok(Sweep::Contact { time, point: p }) => Outcome::Contact {
+                time: time.bits(),
+                point: [p.x.bits(), p.y.bits()],
+            },
+            Err(e) => Outcome::Error(ErrorName::of(e)),
+        }
+    }
+
+    /// A bounce's outcome (no hit is [`Outcome::NoContact`]).
+    pub fn bounce<T: Backend>(r: Result<Bounce<T>, QueryError>) -> Outcome {
+        match r {
+            Ok(Bounce::NoHit) => Outcome::NoContact,
+            Ok(Bounce::Overlapping) => Outcome::Overlaps,
+            Ok(Bounce::Hit {
+                time,
+                center: c,
+                contact: p,
+                normal: n,
+                reflected_end: e,
+            }) => Outcome::Hit([
+                time.bits(),
+                c.x.bits(),
+                c.y.bits(),
+                p.x.bits(),
+                p.y.bits(),
+                n.x.bits(),
+                n.y.bits(),
+                e.x.bits(),
+                e.y.bits(),
+            ]),
+            Err(e) => Outcome::Error(ErrorName::of(e)),
+        }
+    }
+
+    /// Parses the tokens of one result column.
+    pub fn parse(s: &str) -> Option<Outcome> {
+        let mut t = s.split_ascii_whitespace();
+        let mut hex = || u64::from_str_radix(t.next()?, 16).ok();
+        let outcome = match s.split_ascii_whitespace().next()? {
+            "-" => Outcome::Unrepresentable,
+            e if e.starts_with('!') => Outcome::Error(ErrorName::parse(e.get(1..)?)?),
+            "D" => Outcome::Proximity(Proximity::Disjoint),
+            "T" => Outcome::Proximity(Proximity::Touching),
+            "O" => Outcome::Proximity(Proximity::Overlapping),
+            "N" => Outcome::NoContact,
+            "V" => {
+                hex(); // the tag
+                Outcome::Value(hex()?)
+            }
+            "W" => {
+                hex();
+                Outcome::Overlapping {
+                    witness: [hex()?, hex()?],
+                }
+            }
+            "C" => {
+                hex();
+                Outcome::Contact {
+                    time: hex()?,
+                    point: [hex()?, hex()?],
+                }
+            }
+            "OV" => Outcome::Overlaps,
+            "H" => {
+                hex();
+                let mut bits = [0; 9];
+                for b in &mut bits {
+                    *b = hex()?;
+                }
+                Outcome::Hit(bits)
+            }
+            _ => return None,
+        };
+        // Exactly the tokens of the outcome: the tag, then its numbers.
+        let tokens = s.split_ascii_whitespace().count();
+        let want = match outcome {
+            Outcome::Value(_) => 2,
+            Outcome::Overlapping { .. } => 3,
+            Outcome::Contact { .. } => 4,
+            Outcome::Hit(_) => 10,
+            _ => 1,
+        };
+        (tokens == want).then_some(outcome)
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Outcome::Unrepresentable => f.write_str("-"),
+            Outcome::Error(e) => write!(f, "!{}", e.as_str()),
+            Outcome::Proximity(Proximity::Disjoint) => f.write_str("D"),
+            Outcome::Proximity(Proximity::Touching) => f.write_str("T"),
+            Outcome::Proximity(Proximity::Overlapping) => f.write_str("O"),
+            Outcome::Value(v) => write!(f, "V {v:x}"),
+            Outcome::NoContact => f.write_str("N"),
+            Outcome::Overlapping { witness: [x, y] } => write!(f, "W {x:x} {y:x}"),
+            Outcome::Contact {
+                time,
+                point: [x, y],
+            } => write!(f, "C {time:x} {x:x} {y:x}"),
+            Outcome::Overlaps => f.write_str("OV"),
+            Outcome::Hit(bits) => {
+                f.write_str("H")?;
+                bits.iter().try_for_each(|b| write!(f, " {b:x}"))
+            }
+        }
+    }
+}
+
+/// Runs `query` on backend `T` with `inputs` (converted by
+/// [`Backend::from_input`]).
+pub fn run<T: Backend>(query: Query, inputs: &[Input]) -> Outcome {
+    let mut x = [T::zero(); MAX_INPUTS];
+    for (slot, &input) in x.iter_mut().zip(inputs) {
+        match T::from_input(input) {
+            Some(v) => *slot = v,
+            None => return Outcome::Unrepresentable,
+        }
+    }
+    let v2 = |i: usize| Vec2::new(x[i], x[i + 1]);
+    let v3 = |i: usize| Vec3::new(x[i], x[i + 1], x[i + 2]);
+    // An oriented box at `i`: center, two axes, two half extents.
+    let obb = |i: usize| Obb2::new(v2(i), [v2(i + 2), v2(i + 4)], [x[i + 6], x[i + 7]]);
+    match query {
+        Query::CircleAabb2 => Outcome::proximity(circle_box::classify_circle_aabb2(
+            &Circle::new(v2(0), x[2]),
+            &Aabb2::new(v2(3), v2(5)),
+        )),
+        Query::SphereAabb3 => Outcome::proximity(circle_box::classify_sphere_aabb3(
+            &Sphere::new(v3(0), x[3]),
+            &Aabb3::new(v3(4), v3(7)),
+        )),
+        Query::CircleObb2 => Outcome::proximity(circle_box::classify_circle_obb2(
+            &Circle::new(v2(0), x[2]),
+            &obb(3),
+        )),
+        Query::DistAabb2 => Outcome::value(circle_box::distance_squared_point_aabb2(
+            &v2(0),
+            &Aabb2::new(v2(2), v2(4)),
+        )),
+        Query::DistAabb3 => Outcome::value(circle_box::distance_squared_point_aabb3(
+            &v3(0),
+            &Aabb3::new(v3(3), v3(6)),
+        )),
+        Query::DistObb2 => Outcome::value(circle_box::distance_squared_point_obb2(&v2(0), &obb(2))),
+        Query::SweepAabb2 | Query::SweepAabb2Within => {
+            let circle = Circle::new(v2(0), x[2]);
+            let rect = Aabb2::new(v2(5), v2(7));
+            Outcome::sweep(if query == Query::SweepAabb2 {
+                sweep_circle_rect::sweep_circle_aabb2(&circle, &v2(3), &rect, &v2(9))
+            } else {
+                sweep_circle_rect::sweep_circle_aabb2_within(&circle, &v2(3), &rect, &v2(9), &x[11])
+            })
+        }
+        Query::SweepObb2 | Query::SweepObb2Within => {
+            let circle = Circle::new(v2(0), x[2]);
+            let rect = obb(5);
+            Outcome::sweep(if query == Query::SweepObb2 {
+                sweep_circle_rect::sweep_circle_obb2(&circle, &v2(3), &rect, &v2(13))
+            } else {
+                sweep_circle_rect::sweep_circle_obb2_within(&circle, &v2(3), &rect, &v2(13), &x[15])
+            })
+        }
+        Query::SweepSegment2 | Query::SweepSegment2Front => {
+            let sides = if query == Query::SweepSegment2 {
+                Sides::Both
+            } else {
+                Sides::Front
+            };
+            Outcome::bounce(sweep_circle_segment::sweep_circle_segment_sided(
+                &Circle::new(v2(0), x[2]),
+                &v2(3),
+                &Segment2::new(v2(5), v2(7)),
+                sides,
+            ))
+        }
+    }
+}
+
+/// Runs `query` on the backend at `index` in [`BACKENDS`].
+pub fn run_backend(index: usize, query: Query, inputs: &[Input]) -> Outcome {
+    match index {
+        0 => run::<f32>(query, inputs),
+        1 => run::<f64>(query, inputs),
+        2 => run::<I16F16>(query, inputs),
+        _ => run::<I32F32>(query, inputs),
+    }
+}
+
+/// A malformed line of the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based line number.
+    pub line: usize,
+    /// What is wrong.
+    pub what: &'static str,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "golden file line {}: {}", self.line, self.what)
+    }
+}
+
+/// One case of the file.
+#[derive(Clone, Copy, Debug)]
+pub struct Case<'a> {
+    /// 1-based line number.
+    pub line: usize,
+    /// The query.
+    pub query: Query,
+    inputs: [Input; MAX_INPUTS],
+    /// The expected result columns, one per backend of [`BACKENDS`].
+    pub expected: [&'a str; 4],
+}
+
+impl Case<'_> {
+    /// The inputs.
+    pub fn inputs(&self) -> &[Input] {
+        self.inputs.get(..self.query.arity()).unwrap_or(&[])
+    }
+}
+
+fn parse_case(line: usize, text: &str) -> Result<Case<'_>, ParseError> {
+    let err = |what| ParseError { line, what };
+    let mut columns = text.split('|');
+    let mut head = columns.next().unwrap_or("").split_ascii_whitespace();
+    let query = head
+        .next()
+        .and_then(Query::from_name)
+        .ok_or(err("unknown query"))?;
+    let mut inputs = [Input::Ratio(0, 1); MAX_INPUTS];
+    let mut n = 0;
+    for token in head {
+        let slot = inputs.get_mut(n).ok_or(err("too many inputs"))?;
+        *slot = Input::parse(token).ok_or(err("bad input"))?;
+        n += 1;
+    }
+    if n != query.arity() {
+        return Err(err("wrong number of inputs"));
+    }
+    let mut expected = [""; 4];
+    for slot in &mut expected {
+        *slot = columns.next().ok_or(err("missing result column"))?.trim();
+    }
+    if columns.next().is_some() {
+        return Err(err("too many result columns"));
+    }
+    Ok(Case {
+        line,
+        query,
+        inputs,
+        expected,
+    })
+}
+
+/// The cases of a golden file, in order (comments and blank lines skipped).
+pub fn cases(text: &str) -> impl Iterator<Item = Result<Case<'_>, ParseError>> {
+    text.lines().enumerate().filter_map(|(i, l)| {
+        let l = l.trim();
+        (!l.is_empty() && !l.starts_with('#')).then(|| parse_case(i + 1, l))
+    })
+}
+
+/// A recomputed result that differs from the file.
+#[derive(Clone, Copy, Debug)]
+pub struct Mismatch<'a> {
+    /// 1-based line number.
+    pub line: usize,
+    /// The query.
+    pub query: Query,
+    /// The backend's name.
+    pub backend: &'static str,
+    /// The expected column, as written.
+    pub expected: &'a str,
+    /// What this build computed.
+    pub got: Outcome,
+}
+
+impl fmt::Display for Mismatch<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {} ({}, {}): expected `{}`, got `{}`",
+            self.line,
+            self.query.name(),
+            self.backend,
+            self.expected,
+            self.got
+        )
+    }
+}
+
+/// What [`check`] found.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Cases (lines).
+    pub cases: u32,
+    /// Results compared (cases times backends).
+    pub checks: u32,
+    /// Results that differ.
+    pub mismatches: u32,
+    /// Cases per query, in the order of [`Query::ALL`].
+    pub per_query: [u32; Query::ALL.len()],
+    /// FNV-1a hash of every recomputed result column: the same on every
+    /// target if and only if every result is.
+    pub digest: u64,
+}
+
+/// FNV-1a over formatted text.
+struct Fnv(u64);
+
+impl fmt::Write for Fnv {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for b in s.bytes() {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        Ok(())
+    }
+}
+
+/// Recomputes every case of `text` on every backend and compares the bits
+/// with the file; calls `on_mismatch` for each difference. `Err` if the file
+/// is malformed (a missing or unparsable result counts as malformed).
+pub fn check(
+    text: &str,
+    on_mismatch: &mut dyn FnMut(&Mismatch<'_>),
+) -> Result<Summary, ParseError> {
+    use fmt::Write;
+    let mut s = Summary::default();
+    let mut digest = Fnv(0xcbf2_9ce4_8422_2325);
+    for case in cases(text) {
+        let case = case?;
+        s.cases += 1;
+        if let Some(n) = s.per_query.get_mut(case.query.index()) {
+            *n += 1;
+        }
+        for (b, (&backend, &expected)) in BACKENDS.iter().zip(&case.expected).enumerate() {
+            let want = Outcome::parse(expected).ok_or(ParseError {
+                line: case.line,
+                what: "bad result column",
+            })?;
+            let got = run_backend(b, case.query, case.inputs());
+            let _ = write!(digest, "{got}|");
+            s.checks += 1;
+            if got != want {
+                s.mismatches += 1;
+                on_mismatch(&Mismatch {
+                    line: case.line,
+                    query: case.query,
+                    backend,
+                    expected,
+                    got,
+                });
+            }
+        }
+        let _ = digest.write_str("\n");
+    }
+    s.digest = digest.0;
+    Ok(s)
+}

@@ -1,0 +1,1158 @@
+//! Golden vectors (issue 5, "Determinism"): `tests/golden/queries.txt` holds
+//! about 4,300 inputs over every query kind, with the result bits on `f32`,
+//! `f64`, `I16F16` and `I32F32`; the format and the recomputation are in the
+//! `no_std` crate `ci/golden-check` (`swept_golden`), shared with the
+//! cross-target and bare-metal runs of `ci/golden.sh`.
+//!
+//! * [`golden_vectors_recompute_bit_for_bit`]: every result, bit for bit.
+//! * [`golden_vectors_agree_with_the_exact_oracle`]: every committed result
+//!   passes the exact-oracle check of `swept_support` (the tolerance rule of
+//!   `swept_support::agree`) on the same converted input, so the file never
+//!   holds bits the oracle has not accepted.
+//! * [`regenerate`]: with `SWEPT_GOLDEN_REGEN=1`, draws the cases (fixed
+//!   seeds: degenerate-biased mixes, workload W1 and W3 draws, the same
+//!   scaled to each fixed backend's domain edges, and hand-picked degenerate
+//!   and refused inputs), checks every backend's result against the oracle
+//!   and only then writes the file. Regenerating changes the expected bits:
+//!   the commit must say why.
+//!
+//! Checking `_within` against the oracle: where the two results are of the
+//! same kind, the unbounded query's rule applies; they may differ (a contact
+//! on one side of the limit, none on the other) only if the unbounded results
+//! agree and the exact contact time lies within `4 |t_backend - t_exact| +
+//! 64 (u max(1, t) + lsb)` of the limit.
+
+use swept::Real;
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
+use swept::query::QueryError;
+use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2_within, sweep_circle_obb2_within};
+use swept_golden::{self as golden, BACKENDS, Input, Outcome, Query};
+use swept_support::agree::{Backend, Margin, Query as Adapter, Verdict};
+use swept_support::cases;
+use swept_support::generate::Gen;
+use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, scale_of};
+use swept_support::segment_queries::{SweepSegment, segment_biased, w2_exact};
+use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
+use swept_support::workload::{SEED, SplitMix64, w1};
+use swept_support::{Exact, I16F16, I32F32};
+
+const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/queries.txt");
+
+#[test]
+fn golden_vectors_recompute_bit_for_bit() {
+    let mut mismatches = Vec::new();
+    let s = golden::check(golden::QUERIES, &mut |m| mismatches.push(m.to_string()))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        mismatches.is_empty(),
+        "{} of {} results differ from the golden file, first:\n{}",
+        s.mismatches,
+        s.checks,
+        mismatches[..mismatches.len().min(20)].join("\n")
+    );
+    assert!(s.cases >= 3000, "only {} golden cases", s.cases);
+    for (q, n) in Query::ALL.iter().zip(s.per_query) {
+        assert!(n >= 200, "only {n} golden cases for {}", q.name());
+    }
+    println!("{} golden cases, digest {:016x}", s.cases, s.digest);
+}
+
+#[test]
+fn golden_vectors_agree_with_the_exact_oracle() {
+    let mut tally = Tallies::default();
+    for case in golden::cases(golden::QUERIES) {
+        let case = case.unwrap_or_else(|e| panic!("{e}"));
+        let mut want = [Outcome::Unrepresentable; 4];
+        for (w, text) in want.iter_mut().zip(case.expected) {
+            *w = Outcome::parse(text).expect("result column");
+        }
+        if let Err(e) = oracle(case.query, case.inputs(), &want, &mut tally) {
+            panic!("line {} ({}): {e}", case.line, case.query.name());
+        }
+    }
+    tally.print();
+    tally.assert_coverage();
+}
+
+/// Writes the file when `SWEPT_GOLDEN_REGEN=1` (after the oracle check).
+#[test]
+fn regenerate() {
+    if std::env::var("SWEPT_GOLDEN_REGEN").as_deref() != Ok("1") {
+        return;
+    }
+    let mut out = String::from(HEADER);
+    let mut tally = Tallies::default();
+    let mut count = 0;
+    for query in Query::ALL {
+        out.push_str(&format!("\n# ==== {} ====\n", query.name()));
+        for (group, cases) in draw(query) {
+            out.push_str(&format!("# {group}\n"));
+            for inputs in cases {
+                assert_eq!(inputs.len(), query.arity(), "{group}");
+                let got: [Outcome; 4] =
+                    core::array::from_fn(|b| golden::run_backend(b, query, &inputs));
+                if let Err(e) = oracle(query, &inputs, &got, &mut tally) {
+                    panic!("{} {group}: {inputs:?}: {e}", query.name());
+                }
+                let line = inputs.iter().map(|i| i.to_string()).collect::<Vec<_>>();
+                out.push_str(&format!("{} {}", query.name(), line.join(" ")));
+                for o in got {
+                    out.push_str(&format!(" | {o}"));
+                }
+                out.push('\n');
+                count += 1;
+            }
+        }
+    }
+    tally.print();
+    tally.assert_coverage();
+    std::fs::write(FILE, out).expect("write the golden file");
+    println!("wrote {count} cases to {FILE}");
+}
+
+const HEADER: &str = "\
+# swept golden vectors: inputs and result bits on f32 | f64 | I16F16 | I32F32.
+# Format and input order: ci/golden-check/src/lib.rs. Produced by
+#   SWEPT_GOLDEN_REGEN=1 cargo test --release --test golden regenerate
+# after every result passed the exact-oracle check; recomputed bit for bit by
+# tests/golden.rs and by ci/golden.sh on every target. Do not edit by hand.
+";
+
+// ---------------------------------------------------------------------------
+// The oracle check of one case.
+
+/// Counts per query and backend: agree, in band, out of domain, refused as
+/// not finite, unrepresentable.
+#[derive(Default)]
+struct Tallies(std::collections::BTreeMap<(usize, usize), [u32; 5]>);
+
+impl Tallies {
+    fn add(&mut self, q: Query, b: usize, slot: usize) {
+        self.0.entry((q.index(), b)).or_default()[slot] += 1;
+    }
+
+    fn print(&self) {
+        println!("query / backend: agree, in band, out of domain, not finite, unrepresentable");
+        for (&(q, b), t) in &self.0 {
+            println!("{:>20} {:>6}: {:?}", Query::ALL[q].name(), BACKENDS[b], t);
+        }
+    }
+
+    /// Every query has, on every backend, results inside the domain.
+    fn assert_coverage(&self) {
+        for q in Query::ALL {
+            for (b, name) in BACKENDS.iter().enumerate() {
+                let t = self.0.get(&(q.index(), b)).copied().unwrap_or_default();
+                assert!(
+                    t[0] >= 20,
+                    "{} on {name}: only {} cases in domain",
+                    q.name(),
+                    t[0]
+                );
+            }
+        }
+    }
+}
+
+/// Checks the results of one case on every backend against the oracle.
+fn oracle(
+    query: Query,
+    inputs: &[Input],
+    want: &[Outcome; 4],
+    tally: &mut Tallies,
+) -> Result<(), String> {
+    let exact: Option<Vec<Exact>> = inputs
+        .iter()
+        .map(|i| match *i {
+            Input::Ratio(n, d) => Some(Exact::ratio(n, d)),
+            _ => None,
+        })
+        .collect();
+    let Some(xs) = exact else {
+        // NaN or an infinity: floats refuse it, fixed point cannot hold it.
+        for (b, w) in want.iter().enumerate() {
+            let expect = if b < 2 {
+                Outcome::Error(golden::ErrorName::of(QueryError::NotFinite))
+            } else {
+                Outcome::Unrepresentable
+            };
+            if *w != expect {
+                return Err(format!("{}: {w} for a non-finite input", BACKENDS[b]));
+            }
+            tally.add(query, b, if b < 2 { 3 } else { 4 });
+        }
+        return Ok(());
+    };
+    let verdicts = [
+        by_query::<f32>(query, &xs, want[0]),
+        by_query::<f64>(query, &xs, want[1]),
+        by_query::<I16F16>(query, &xs, want[2]),
+        by_query::<I32F32>(query, &xs, want[3]),
+    ];
+    for (b, v) in verdicts.into_iter().enumerate() {
+        let slot = match v.map_err(|e| format!("{}: {e}", BACKENDS[b]))? {
+            None => 4,
+            Some(Verdict::Agree) => 0,
+            Some(Verdict::InBand) => 1,
+            Some(Verdict::OutOfDomain) => 2,
+        };
+        tally.add(query, b, slot);
+    }
+    Ok(())
+}
+
+/// The value of an exact input as the file's rational, converted as the
+/// golden check converts it.
+fn convert<T: Real>(x: &Exact) -> Option<T> {
+    let (n, d) = (x.0.numer().to_i64()?, x.0.denom().to_i64()?);
+    T::from_ratio(n, d)
+}
+
+/// How a harness adapter's output is recorded.
+trait Recorded: Adapter {
+    fn outcome<T: golden::Backend>(out: &Self::Output<T>) -> Outcome;
+    fn error<T: Real>(out: &Self::Output<T>) -> Option<QueryError>;
+}
+
+macro_rules! recorded {
+    ($how:ident: $($q:ty),*) => {$(
+        impl Recorded for $q {
+            fn outcome<T: golden::Backend>(out: &Self::Output<T>) -> Outcome {
+                Outcome::$how(out.clone())
+            }
+            fn error<T: Real>(out: &Self::Output<T>) -> Option<QueryError> {
+                out.as_ref().err().copied()
+            }
+        }
+    )*};
+}
+recorded!(proximity: CircleAabb2, SphereAabb3, CircleObb2);
+recorded!(value: DistanceAabb2, DistAabb3, DistObb2);
+recorded!(sweep: SweepAabb2, SweepObb2, SweepAabb2Within, SweepObb2Within);
+recorded!(bounce: SweepSegment);
+
+/// The oracle check of adapter `Q` on backend `T`: the input converted by
+/// `from_ratio`, the recorded result must be this run's, and the rule of
+/// `swept_support::agree` must accept it. `None`: not representable.
+fn check_one<Q: Recorded, T: Backend + golden::Backend>(
+    input: &Q::Input<Exact>,
+    want: Outcome,
+) -> Result<Option<Verdict>, String> {
+    let Some(x) = Q::try_map(input, &mut |v: &Exact| convert::<T>(v)) else {
+        return if want == Outcome::Unrepresentable {
+            Ok(None)
+        } else {
+            Err(format!("input not representable, but the file says {want}"))
+        };
+    };
+    let got = Q::run(&x);
+    if Q::outcome(&got) != want {
+        return Err(format!("file says {want}, the kernel gives {got:?}"));
+    }
+    let xe = Q::try_map(&x, &mut |v: &T| Some(v.to_exact())).expect("exact conversion");
+    let e = Q::run(&xe);
+    if Q::error(&e).is_some() && Q::error(&e) == Q::error(&got) {
+        return Ok(Some(Verdict::Agree)); // refused alike (e.g. axes far from unit)
+    }
+    let m = Q::margin(&xe);
+    let near = m.near::<T>();
+    Q::compare::<T>(&xe, &e, &got, near, &m)
+        .map(Some)
+        .map_err(|err| format!("{err}\n  input {x:?}\n  exact {e:?}\n  got   {got:?}"))
+}
+
+fn by_query<T: Backend + golden::Backend>(
+    query: Query,
+    x: &[Exact],
+    want: Outcome,
+) -> Result<Option<Verdict>, String> {
+    let v2 = |i: usize| Vec2::new(x[i].clone(), x[i + 1].clone());
+    let v3 = |i: usize| Vec3::new(x[i].clone(), x[i + 1].clone(), x[i + 2].clone());
+    let obb = |i: usize| {
+        Obb2::new(
+            v2(i),
+            [v2(i + 2), v2(i + 4)],
+            [x[i + 6].clone(), x[i + 7].clone()],
+        )
+    };
+    let circle = || Circle::new(v2(0), x[2].clone());
+    match query {
+        Query::CircleAabb2 => {
+            check_one::<CircleAabb2, T>(&(circle(), Aabb2::new(v2(3), v2(5))), want)
+        }
+        Query::SphereAabb3 => check_one::<SphereAabb3, T>(
+            &(Sphere::new(v3(0), x[3].clone()), Aabb3::new(v3(4), v3(7))),
+            want,
+        ),
+        Query::CircleObb2 => check_one::<CircleObb2, T>(&(circle(), obb(3)), want),
+        Query::DistAabb2 => check_one::<DistanceAabb2, T>(&(v2(0), Aabb2::new(v2(2), v2(4))), want),
+        Query::DistAabb3 => check_one::<DistAabb3, T>(&(v3(0), Aabb3::new(v3(3), v3(6))), want),
+        Query::DistObb2 => check_one::<DistObb2, T>(&(v2(0), obb(2)), want),
+        Query::SweepAabb2 => {
+            check_one::<SweepAabb2, T>(&(circle(), v2(3), Aabb2::new(v2(5), v2(7)), v2(9)), want)
+        }
+        Query::SweepAabb2Within => check_one::<SweepAabb2Within, T>(
+            &(
+                (circle(), v2(3), Aabb2::new(v2(5), v2(7)), v2(9)),
+                x[11].clone(),
+            ),
+            want,
+        ),
+        Query::SweepObb2 => check_one::<SweepObb2, T>(&(circle(), v2(3), obb(5), v2(13)), want),
+        Query::SweepObb2Within => check_one::<SweepObb2Within, T>(
+            &((circle(), v2(3), obb(5), v2(13)), x[15].clone()),
+            want,
+        ),
+        Query::SweepSegment2 | Query::SweepSegment2Front => check_one::<SweepSegment, T>(
+            &(
+                circle(),
+                v2(3),
+                Segment2::new(v2(5), v2(7)),
+                query == Query::SweepSegment2Front,
+            ),
+            want,
+        ),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Adapters the support crate does not have.
+
+/// A squared distance must lie within `band(scale, degree)` of the exact one.
+fn compare_value<T: Backend>(
+    e: &Result<Exact, QueryError>,
+    g: &Result<T, QueryError>,
+    margin: &Margin,
+    degree: u32,
+) -> Result<Verdict, String> {
+    let band = swept_support::band::<T>(margin.scale, degree);
+    match (e, g) {
+        (_, Err(QueryError::OutOfDomain)) => Ok(Verdict::OutOfDomain),
+        (Ok(a), Ok(b)) => {
+            let err = (b.to_exact() - a.clone()).to_f64().abs();
+            if err <= band {
+                Ok(Verdict::Agree)
+            } else {
+                Err(format!("value error {err:e} > {band:e}"))
+            }
+        }
+        _ => Err("result kinds differ".into()),
+    }
+}
+
+/// Squared distance from a point to an aligned box (degree 2).
+struct DistAabb3;
+
+impl Adapter for DistAabb3 {
+    type Input<T: Real> = (Vec3<T>, Aabb3<T>);
+    type Output<T: Real> = Result<T, QueryError>;
+    fn try_map<T: Real, U: Real>(
+        (p, b): &Self::Input<T>,
+        f: &mut dyn FnMut(&T) -> Option<U>,
+    ) -> Option<Self::Input<U>> {
+        let m = |v: &Vec3<T>, f: &mut dyn FnMut(&T) -> Option<U>| {
+            Some(Vec3::new(f(&v.x)?, f(&v.y)?, f(&v.z)?))
+        };
+        Some((m(p, f)?, Aabb3::new(m(&b.min, f)?, m(&b.max, f)?)))
+    }
+    fn run<T: Real>((p, b): &Self::Input<T>) -> Self::Output<T> {
+        swept::query::circle_box::distance_squared_point_aabb3(p, b)
+    }
+    fn margin((p, b): &Self::Input<Exact>) -> Margin {
+        let v = [
+            &p.x, &p.y, &p.z, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z,
+        ];
+        Margin::one(Exact::one(), 2.0 * scale_of(v), 2)
+    }
+    fn compare<T: Backend>(
+        _: &Self::Input<Exact>,
+        e: &Self::Output<Exact>,
+        g: &Self::Output<T>,
+        _near: bool,
+        margin: &Margin,
+    ) -> Result<Verdict, String> {
+        compare_value(e, g, margin, 2)
+    }
+}
+
+/// Squared distance from a point to an oriented box (degree 4: the axes are
+/// inputs).
+struct DistObb2;
+
+impl Adapter for DistObb2 {
+    type Input<T: Real> = (Vec2<T>, Obb2<T>);
+    type Output<T: Real> = Result<T, QueryError>;
+    fn try_map<T: Real, U: Real>(
+        (p, b): &Self::Input<T>,
+        f: &mut dyn FnMut(&T) -> Option<U>,
+    ) -> Option<Self::Input<U>> {
+        let m =
+            |v: &Vec2<T>, f: &mut dyn FnMut(&T) -> Option<U>| Some(Vec2::new(f(&v.x)?, f(&v.y)?));
+        let axes = [m(&b.axes[0], f)?, m(&b.axes[1], f)?];
+        let half = [f(&b.half_extents[0])?, f(&b.half_extents[1])?];
+        Some((m(p, f)?, Obb2::new(m(&b.center, f)?, axes, half)))
+    }
+    fn run<T: Real>((p, b): &Self::Input<T>) -> Self::Output<T> {
+        swept::query::circle_box::distance_squared_point_obb2(p, b)
+    }
+    fn margin((p, b): &Self::Input<Exact>) -> Margin {
+        let e = &b.half_extents;
+        let v = [&p.x, &p.y, &b.center.x, &b.center.y, &e[0], &e[1]];
+        Margin::one(Exact::one(), 2.0 * scale_of(v), 4)
+    }
+    fn compare<T: Backend>(
+        _: &Self::Input<Exact>,
+        e: &Self::Output<Exact>,
+        g: &Self::Output<T>,
+        _near: bool,
+        margin: &Margin,
+    ) -> Result<Verdict, String> {
+        compare_value(e, g, margin, 4)
+    }
+}
+
+/// A comparison of two sweep results.
+type Compare<'a, T> = dyn Fn(&SweepResult<Exact>, &SweepResult<T>) -> Result<Verdict, String> + 'a;
+type SweepResult<T> = Result<Sweep<T>, QueryError>;
+
+/// The `_within` rule (module doc). `unbounded` compares two unbounded
+/// results; `e_unb`, `g_unb` are the unbounded results on the same input.
+fn compare_within<T: Backend>(
+    limit: &Exact,
+    e: &Result<Sweep<Exact>, QueryError>,
+    g: &Result<Sweep<T>, QueryError>,
+    e_unb: &Result<Sweep<Exact>, QueryError>,
+    g_unb: &Result<Sweep<T>, QueryError>,
+    unbounded: &Compare<'_, T>,
+) -> Result<Verdict, String> {
+    if matches!(g, Err(QueryError::OutOfDomain)) || kind(e) == kind(g) {
+        return unbounded(e, g);
+    }
+    if let Ok(v) = unbounded(e, g) {
+        return Ok(v); // kinds differ within the band of the unbounded rule
+    }
+    if kind(e) == 1 || kind(e) == 3 || kind(g) == 1 || kind(g) == 3 {
+        return Err("within: kinds differ beyond contact / no contact".into());
+    }
+    unbounded(e_unb, g_unb).map_err(|err| format!("within, unbounded: {err}"))?;
+    match (e_unb, g_unb) {
+        (Ok(Sweep::Contact { time: te, .. }), Ok(Sweep::Contact { time: tg, .. })) => {
+            let te_f = te.to_f64();
+            let err = (tg.to_exact() - te.clone()).to_f64().abs();
+            let tol = 4.0 * err + 64.0 * (T::REL * te_f.abs().max(1.0) + T::ABS);
+            let off = (te.clone() - limit.clone()).to_f64().abs();
+            if off <= tol {
+                Ok(Verdict::InBand)
+            } else {
+                Err(format!(
+                    "within: kinds differ {off:e} from the limit (tolerance {tol:e})"
+                ))
+            }
+        }
+        _ => Err("within: kinds differ but the unbounded results are not contacts".into()),
+    }
+}
+
+/// The kind of a sweep result: 0-2 for the variants, 3 for an error.
+fn kind<T>(r: &Result<Sweep<T>, QueryError>) -> u8 {
+    match r {
+        Ok(Sweep::NoContact) => 0,
+        Ok(Sweep::Overlapping { .. }) => 1,
+        Ok(Sweep::Contact { .. }) => 2,
+        Err(_) => 3,
+    }
+}
+
+macro_rules! within_adapter {
+    ($name:ident, $base:ty, $rect:ident, $within:ident) => {
+        /// The `_within` variant of the base adapter (the time limit last).
+        struct $name;
+
+        impl Adapter for $name {
+            type Input<T: Real> = ((Circle<T>, Vec2<T>, $rect<T>, Vec2<T>), T);
+            type Output<T: Real> = Result<Sweep<T>, QueryError>;
+            fn try_map<T: Real, U: Real>(
+                (i, t): &Self::Input<T>,
+                f: &mut dyn FnMut(&T) -> Option<U>,
+            ) -> Option<Self::Input<U>> {
+                Some((<$base>::try_map(i, f)?, f(t)?))
+            }
+            fn run<T: Real>(((c, cv, b, bv), t): &Self::Input<T>) -> Self::Output<T> {
+                $within(c, cv, b, bv, t)
+            }
+            fn margin((i, _): &Self::Input<Exact>) -> Margin {
+                <$base>::margin(i)
+            }
+            fn compare<T: Backend>(
+                (i, limit): &Self::Input<Exact>,
+                e: &Self::Output<Exact>,
+                g: &Self::Output<T>,
+                near: bool,
+                margin: &Margin,
+            ) -> Result<Verdict, String> {
+                let x = <$base>::try_map(i, &mut |v: &Exact| T::from_exact(v))
+                    .expect("exact to backend");
+                let unbounded = |e: &Self::Output<Exact>, g: &Self::Output<T>| {
+                    <$base>::compare::<T>(i, e, g, near, margin)
+                };
+                compare_within(limit, e, g, &<$base>::run(i), &<$base>::run(&x), &unbounded)
+            }
+        }
+    };
+}
+within_adapter!(
+    SweepAabb2Within,
+    SweepAabb2,
+    Aabb2,
+    sweep_circle_aabb2_within
+);
+within_adapter!(SweepObb2Within, SweepObb2, Obb2, sweep_circle_obb2_within);
+
+// ---------------------------------------------------------------------------
+// The cases.
+
+/// An exact value as the file's rational: as is when numerator and
+/// denominator are at most 2^53; otherwise rounded to a multiple of 2^-32
+/// (workload draws) and reduced.
+fn input(x: &Exact) -> Input {
+    let lim = 1i64 << 53;
+    let (n, d) = (x.0.numer().to_i64(), x.0.denom().to_i64());
+    if let (Some(n), Some(d)) = (n, d) {
+        if n.abs() <= lim && d <= lim && d <= 1 << 32 {
+            return Input::Ratio(n, d);
+        }
+    }
+    let scaled = x.clone() * Exact::ratio(1 << 32, 1);
+    let m = scaled.0.round_ref();
+    let m = rug::Integer::from(m).to_i64().expect("input within 2^21");
+    assert!(m.abs() <= lim, "input too large: {x:?}");
+    let (mut n, mut d) = (m, 1i64 << 32);
+    while n % 2 == 0 && d > 1 {
+        n /= 2;
+        d /= 2;
+    }
+    Input::Ratio(n, d)
+}
+
+fn inputs<'a>(xs: impl IntoIterator<Item = &'a Exact>) -> Vec<Input> {
+    xs.into_iter().map(input).collect()
+}
+
+fn q(n: i64, d: i64) -> Exact {
+    Exact::ratio(n, d)
+}
+
+fn ex(x: f64) -> Exact {
+    Exact::from_f64_exact(x).expect("finite")
+}
+
+/// Every input but the oriented box's axes (positions `axes`) times `2^k`.
+fn scaled(xs: &[Input], k: i32, axes: core::ops::Range<usize>) -> Vec<Input> {
+    let f = if k >= 0 { q(1 << k, 1) } else { q(1, 1 << -k) };
+    xs.iter()
+        .enumerate()
+        .map(|(i, x)| match *x {
+            Input::Ratio(n, d) if !axes.contains(&i) => input(&(q(n, d) * f.clone())),
+            other => other,
+        })
+        .collect()
+}
+
+/// Inputs written by hand: integers, `(n, d)` pairs and [`NAN`], [`INF`],
+/// [`NINF`].
+macro_rules! ins {
+    ($($x:expr),* $(,)?) => { vec![$(ToInput::to_input($x)),*] };
+}
+
+const NAN: Input = Input::Nan;
+const INF: Input = Input::Inf;
+const NINF: Input = Input::NegInf;
+
+trait ToInput {
+    fn to_input(self) -> Input;
+}
+
+impl ToInput for i64 {
+    fn to_input(self) -> Input {
+        Input::Ratio(self, 1)
+    }
+}
+
+impl ToInput for (i64, i64) {
+    fn to_input(self) -> Input {
+        Input::Ratio(self.0, self.1)
+    }
+}
+
+impl ToInput for Input {
+    fn to_input(self) -> Input {
+        self
+    }
+}
+
+type Groups = Vec<(String, Vec<Vec<Input>>)>;
+
+fn static_flat(c: &Circle<Exact>, rest: Vec<&Exact>) -> Vec<Input> {
+    let mut v = vec![&c.center.x, &c.center.y, &c.radius];
+    v.extend(rest);
+    inputs(v)
+}
+
+fn aabb2_flat(c: &Circle<Exact>, b: &Aabb2<Exact>) -> Vec<Input> {
+    static_flat(c, vec![&b.min.x, &b.min.y, &b.max.x, &b.max.y])
+}
+
+fn obb2_refs(b: &Obb2<Exact>) -> Vec<&Exact> {
+    let [a0, a1] = &b.axes;
+    let [e0, e1] = &b.half_extents;
+    vec![&b.center.x, &b.center.y, &a0.x, &a0.y, &a1.x, &a1.y, e0, e1]
+}
+
+fn sphere_flat(s: &Sphere<Exact>, b: &Aabb3<Exact>) -> Vec<Input> {
+    let c = &s.center;
+    inputs([
+        &c.x, &c.y, &c.z, &s.radius, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z,
+    ])
+}
+
+fn sweep_aabb_flat(
+    c: &Circle<Exact>,
+    cv: &Vec2<Exact>,
+    b: &Aabb2<Exact>,
+    bv: &Vec2<Exact>,
+) -> Vec<Input> {
+    inputs([
+        &c.center.x,
+        &c.center.y,
+        &c.radius,
+        &cv.x,
+        &cv.y,
+        &b.min.x,
+        &b.min.y,
+        &b.max.x,
+        &b.max.y,
+        &bv.x,
+        &bv.y,
+    ])
+}
+
+fn sweep_obb_flat(
+    c: &Circle<Exact>,
+    cv: &Vec2<Exact>,
+    b: &Obb2<Exact>,
+    bv: &Vec2<Exact>,
+) -> Vec<Input> {
+    let mut v = vec![&c.center.x, &c.center.y, &c.radius, &cv.x, &cv.y];
+    v.extend(obb2_refs(b));
+    v.extend([&bv.x, &bv.y]);
+    inputs(v)
+}
+
+/// Scales of the domain-edge groups: around each fixed backend's limits.
+const STATIC_SCALES: [i32; 10] = [-6, 4, 6, 8, 10, 12, 13, 14, 20, 28];
+const SWEEP_SCALES: [i32; 10] = [-6, -4, -3, -2, -1, 1, 2, 3, 4, 10];
+
+/// `n` draws of `f`, then the first `scaled_n` of them scaled by each of
+/// `scales` in turn: the groups of one query.
+fn standard(
+    seed: u64,
+    n: usize,
+    scales: &[i32],
+    axes: core::ops::Range<usize>,
+    mut f: impl FnMut(&mut Gen) -> Vec<Input>,
+) -> Groups {
+    let mut g = Gen::new(seed);
+    let biased: Vec<Vec<Input>> = (0..n).map(|_| f(&mut g)).collect();
+    let mut scaled_cases = Vec::new();
+    for (i, xs) in biased.iter().take(6 * scales.len()).enumerate() {
+        scaled_cases.push(scaled(xs, scales[i % scales.len()], axes.clone()));
+    }
+    vec![
+        (format!("degenerate-biased mix (seed {seed:#x})"), biased),
+        (
+            format!("the same scaled by 2^{scales:?} in turn: each backend's domain edges"),
+            scaled_cases,
+        ),
+    ]
+}
+
+/// Static circle / point vs aligned rectangle cases by hand (7 inputs:
+/// `cx cy r minx miny maxx maxy`); the distance cases drop `r`.
+fn static_rect_by_hand() -> Vec<Vec<Input>> {
+    vec![
+        ins![3, 2, 1, 0, 0, 2, 1],                // corner region, disjoint
+        ins![1, 3, 2, 0, 0, 2, 1],                // touching the top edge
+        ins![(1, 2), (1, 2), 2, 0, 0, 2, 1],      // center inside
+        ins![(28, 5), (9, 5), 1, 0, 0, 2, 1],     // touching the corner (3-4-5)
+        ins![(14, 5), (8, 5), 1, 0, 0, 2, 1],     // (2 + 4/5, 1 + 3/5): touching
+        ins![1, 1, 0, 0, 0, 2, 1],                // radius 0 on the edge
+        ins![1, (1, 2), 0, 0, 0, 2, 1],           // radius 0 inside
+        ins![3, 3, 0, 0, 0, 2, 1],                // radius 0 outside
+        ins![0, 0, 0, 0, 0, 0, 0],                // point on a point
+        ins![3, 4, 5, 0, 0, 0, 0],                // circle through a point box
+        ins![1, 5, 4, 1, 1, 1, 1],                // zero-size box, touching
+        ins![1, 1, -1, 0, 0, 2, 1],               // negative radius
+        ins![1, 1, 1, 2, 1, 0, 0],                // inverted box
+        ins![2, 2, 1, 0, 0, 2, 1],                // center on the corner
+        ins![(1, 3), (2, 3), (1, 3), 0, 1, 2, 3], // non-dyadic, touching
+        ins![(1, 65536), 0, (1, 65536), (-1, 65536), 0, 0, 0], // one I16F16 LSB
+        ins![(1, 131072), 0, 0, 0, 0, 0, 0],      // half an LSB: ties to even
+        ins![(3, 131072), 0, 0, 0, 0, 0, 0],      // one and a half LSBs
+        ins![16383, 0, 1, 16382, -1, 16382, 1],   // I16F16 coordinate limit: in
+        ins![16384, 0, 1, 16382, -1, 16382, 1],   // at 2^14: out of domain
+        ins![0, 0, 63, 0, 0, 1, 1],               // I16F16 radius limit 2^6: in
+        ins![0, 0, 64, 0, 0, 1, 1],               // out
+        ins![40000, 0, 1, 0, 0, 1, 1],            // beyond I16F16's range
+        ins![1073741823, 0, 1, 1073741822, 0, 1073741822, 1], // I32F32 limit 2^30
+        ins![1073741824, 0, 1, 1073741822, 0, 1073741822, 1], // out
+        ins![0, 0, 16383, 0, 0, 1, 1],            // I32F32 radius limit 2^14: in
+        ins![0, 0, 16384, 0, 0, 1, 1],            // out
+        ins![4503599627370496, 0, 1, 0, 0, 1, 1], // 2^52: floats only
+        ins![4611686018427387904, 0, 1, 0, 0, 1, 1], // 2^62: f32 distance out of domain
+        ins![NAN, 0, 1, 0, 0, 1, 1],
+        ins![0, NAN, 1, 0, 0, 1, 1],
+        ins![0, 0, NAN, 0, 0, 1, 1],
+        ins![0, 0, 1, INF, 0, 1, 1],
+        ins![0, 0, 1, 0, NINF, 1, 1],
+        ins![0, 0, INF, 0, 0, 1, 1],
+        ins![0, 0, 1, 0, 0, NAN, 1],
+    ]
+}
+
+/// Oriented boxes by hand (`ox oy a0x a0y a1x a1y e0 e1`).
+fn obbs_by_hand() -> Vec<Vec<Input>> {
+    vec![
+        ins![0, 0, (3, 5), (4, 5), (-4, 5), (3, 5), 2, 1],
+        ins![1, 1, 1, 0, 0, 1, 0, 0],  // a point
+        ins![0, 0, 0, 1, -1, 0, 2, 0], // a segment
+        ins![0, 0, (5, 13), (12, 13), (12, 13), (-5, 13), 1, 2], // left-handed
+        ins![0, 0, 3, 0, 0, 1, 1, 1],  // axis beyond 2: refused
+        ins![0, 0, 2, 0, 0, 2, 1, 1],  // axes of length 2
+        ins![0, 0, 0, 0, 0, 0, 1, 1],  // zero axes
+        ins![0, 0, (3, 5), (4, 5), (-4, 5), (3, 5), -1, 1], // negative extent
+        ins![0, 0, NAN, 0, 0, 1, 1, 1],
+        ins![4095, 0, 1, 0, 0, 1, 1, 1], // I16F16 limit 2^12: in
+        ins![4096, 0, 1, 0, 0, 1, 1, 1], // out
+    ]
+}
+
+fn draw(query: Query) -> Groups {
+    match query {
+        Query::CircleAabb2 | Query::DistAabb2 => {
+            let dist = query == Query::DistAabb2;
+            let drop_r = |mut v: Vec<Input>| {
+                if dist {
+                    v.remove(2);
+                }
+                v
+            };
+            let mut groups = standard(0x601d_0001, 200, &STATIC_SCALES, 0..0, |g| {
+                let (c, b) = cases::biased_rect(g);
+                drop_r(aabb2_flat(&c, &b))
+            });
+            let mut rng = SplitMix64::new(SEED);
+            let w3 = (0..60)
+                .map(|_| {
+                    let (c, b) = cases::w3_rect_exact(&mut rng);
+                    drop_r(aabb2_flat(&c, &b))
+                })
+                .collect();
+            groups.push(("workload W3 draws".into(), w3));
+            let hand = static_rect_by_hand().into_iter().map(drop_r).collect();
+            groups.push((
+                "by hand: touching, zero sizes, domain limits, refusals".into(),
+                hand,
+            ));
+            groups
+        }
+        Query::SphereAabb3 | Query::DistAabb3 => {
+            let dist = query == Query::DistAabb3;
+            let drop_r = |mut v: Vec<Input>| {
+                if dist {
+                    v.remove(3);
+                }
+                v
+            };
+            let mut groups = standard(0x601d_0002, 200, &STATIC_SCALES, 0..0, |g| {
+                let (s, b) = cases::biased_box(g);
+                drop_r(sphere_flat(&s, &b))
+            });
+            let mut rng = SplitMix64::new(SEED);
+            let w3 = (0..60)
+                .map(|_| {
+                    let (s, b) = cases::w3_box_exact(&mut rng);
+                    drop_r(sphere_flat(&s, &b))
+                })
+                .collect();
+            groups.push(("workload W3 draws".into(), w3));
+            // The 2D hand cases with a z slab [0, 1] and the center at z = 1/2.
+            let hand = static_rect_by_hand()
+                .into_iter()
+                .map(|v| {
+                    let mut w = vec![v[0], v[1], Input::Ratio(1, 2), v[2], v[3], v[4]];
+                    w.extend([Input::Ratio(0, 1), v[5], v[6], Input::Ratio(1, 1)]);
+                    drop_r(w)
+                })
+                .collect();
+            groups.push((
+                "by hand: touching, zero sizes, domain limits, refusals".into(),
+                hand,
+            ));
+            groups
+        }
+        Query::CircleObb2 | Query::DistObb2 => {
+            let dist = query == Query::DistObb2;
+            let axes = if dist { 4..8 } else { 5..9 };
+            let drop_r = |mut v: Vec<Input>| {
+                if dist {
+                    v.remove(2);
+                }
+                v
+            };
+            let mut groups = standard(0x601d_0003, 200, &STATIC_SCALES, axes, |g| {
+                let (c, b) = cases::biased_obb(g);
+                drop_r(static_flat(&c, obb2_refs(&b)))
+            });
+            let mut hand = Vec::new();
+            let centers = [
+                ins![0, 0, 1],
+                ins![(13, 5), (-4, 5), 1],
+                ins![3, 4, 0],
+                ins![(11, 5), (2, 5), (1, 2)],
+                ins![2, 2, 3],
+                ins![(1, 3), (1, 7), 0],
+            ];
+            for b in obbs_by_hand() {
+                for c in &centers {
+                    let mut v = c.clone();
+                    v.extend(&b);
+                    hand.push(drop_r(v));
+                }
+            }
+            groups.push((
+                "by hand: exact axes, zero sizes, refused axes, limits".into(),
+                hand,
+            ));
+            groups
+        }
+        Query::SweepAabb2 | Query::SweepAabb2Within => {
+            let within = query == Query::SweepAabb2Within;
+            let mut groups = standard(0x601d_0004, 200, &SWEEP_SCALES, 0..0, |g| {
+                let (c, cv, b, bv) = cases::sweep_biased_aabb(g);
+                sweep_aabb_flat(&c, &cv, &b, &bv)
+            });
+            let mut rng = SplitMix64::new(SEED ^ 1);
+            let w1s = (0..60)
+                .map(|_| {
+                    let w = w1(&mut rng);
+                    let c = Vec2::new(ex(w.center[0]), ex(w.center[1]));
+                    let h = Vec2::new(ex(w.half[0]), ex(w.half[1]));
+                    let b = Aabb2::new(c.clone() - h.clone(), c + h);
+                    let circle =
+                        Circle::new(Vec2::new(ex(w.circle[0]), ex(w.circle[1])), ex(w.radius));
+                    let cv = Vec2::new(ex(w.circle_velocity[0]), ex(w.circle_velocity[1]));
+                    let bv = Vec2::new(ex(w.rect_velocity[0]), ex(w.rect_velocity[1]));
+                    sweep_aabb_flat(&circle, &cv, &b, &bv)
+                })
+                .collect();
+            groups.push(("workload W1 draws".into(), w1s));
+            groups.push((
+                "by hand: seed examples, grazing, zero sizes, refusals".into(),
+                sweep_aabb_by_hand(),
+            ));
+            if within {
+                with_limits(groups, Query::SweepAabb2)
+            } else {
+                groups
+            }
+        }
+        Query::SweepObb2 | Query::SweepObb2Within => {
+            let within = query == Query::SweepObb2Within;
+            let mut groups = standard(0x601d_0005, 200, &SWEEP_SCALES, 7..11, |g| {
+                let (c, cv, b, bv) = cases::sweep_biased_obb(g);
+                sweep_obb_flat(&c, &cv, &b, &bv)
+            });
+            let mut rng = SplitMix64::new(SEED ^ 2);
+            let w1s = (0..60)
+                .map(|_| {
+                    let w = w1(&mut rng);
+                    let c = Vec2::new(ex(w.center[0]), ex(w.center[1]));
+                    // (cos, sin) of the angle, rounded to 2^-32 by `input`.
+                    let a = Vec2::new(ex(libm::cos(w.angle)), ex(libm::sin(w.angle)));
+                    let b = Obb2::new(c, [a.clone(), a.perp()], [ex(w.half[0]), ex(w.half[1])]);
+                    let circle =
+                        Circle::new(Vec2::new(ex(w.circle[0]), ex(w.circle[1])), ex(w.radius));
+                    let cv = Vec2::new(ex(w.circle_velocity[0]), ex(w.circle_velocity[1]));
+                    let bv = Vec2::new(ex(w.rect_velocity[0]), ex(w.rect_velocity[1]));
+                    sweep_obb_flat(&circle, &cv, &b, &bv)
+                })
+                .collect();
+            groups.push((
+                "workload W1 draws (axes (cos a, sin a) to 2^-32)".into(),
+                w1s,
+            ));
+            // The aligned hand cases as oriented boxes (axes (1,0), (0,1)),
+            // and the same turned by the 3-4-5 rotation.
+            let mut hand = Vec::new();
+            for v in sweep_aabb_by_hand() {
+                hand.push(aabb_case_as_obb(&v, false));
+                hand.push(aabb_case_as_obb(&v, true));
+            }
+            groups.push((
+                "by hand: the aligned cases, axis-aligned and turned by (3/5, 4/5)".into(),
+                hand,
+            ));
+            if within {
+                with_limits(groups, Query::SweepObb2)
+            } else {
+                groups
+            }
+        }
+        Query::SweepSegment2 | Query::SweepSegment2Front => {
+            let front = query == Query::SweepSegment2Front;
+            let seed = 0x601d_0007 + front as u64;
+            let flat = |c: &Circle<Exact>, v: &Vec2<Exact>, s: &Segment2<Exact>| {
+                inputs([
+                    &c.center.x,
+                    &c.center.y,
+                    &c.radius,
+                    &v.x,
+                    &v.y,
+                    &s.p0.x,
+                    &s.p0.y,
+                    &s.p1.x,
+                    &s.p1.y,
+                ])
+            };
+            let mut groups = standard(seed, 200, &SWEEP_SCALES, 0..0, |g| {
+                let (c, v, s, _) = segment_biased(g, 8);
+                flat(&c, &v, &s)
+            });
+            let mut rng = SplitMix64::new(SEED ^ 3);
+            let w2s = (0..60)
+                .map(|_| {
+                    let (c, v, s, _) = w2_exact(&mut rng);
+                    flat(&c, &v, &s)
+                })
+                .collect();
+            groups.push(("workload W2 draws".into(), w2s));
+            groups.push((
+                "by hand: seed example, touching, sliding, zero sizes, ends, refusals".into(),
+                segment_by_hand(),
+            ));
+            groups
+        }
+    }
+}
+
+/// Sweep cases by hand (`cx cy r cvx cvy minx miny maxx maxy rvx rvy`).
+fn sweep_aabb_by_hand() -> Vec<Vec<Input>> {
+    vec![
+        ins![4, 0, 1, -1, 0, -1, -1, 1, 1, 0, 0], // doc example: t = 2 at (1, 0)
+        ins![0, 3, 1, 1, -2, -1, -1, 1, 1, 0, 0], // listing 14 edge: t = 1/2
+        ins![3, 3, 1, -3, -1, -1, -1, 1, 1, 0, 0], // listing 14 vertex: top edge t = 1
+        ins![3, 3, 1, 1, -1, -1, -1, 1, 1, 0, 0], // misses
+        ins![4, 0, 1, -1, 0, -1, -2, 1, 2, 0, 0], // Eq. 11 side condition: t = 2
+        ins![0, 0, 0, 1, 1, -1, -1, 1, 1, 0, 0],  // radius 0 inside: touching
+        ins![(1, 2), 0, 1, 0, 0, -1, -1, 1, 1, 0, 0], // overlapping, at rest
+        ins![2, 0, 1, 0, 0, -1, -1, 1, 1, 0, 0],  // touching at 0, at rest
+        ins![2, 0, 1, 1, 0, -1, -1, 1, 1, 0, 0],  // touching at 0, moving away
+        ins![2, 0, 1, -1, 0, -1, -1, 1, 1, 0, 0], // touching at 0, moving in
+        ins![5, 0, 1, 0, 0, -1, -1, 1, 1, 0, 0],  // zero velocity, apart
+        ins![5, 0, 1, 1, 0, -1, -1, 1, 1, 1, 0],  // equal velocities
+        ins![5, 0, 1, 0, 0, -1, -1, 1, 1, 1, 0],  // only the box moves
+        ins![5, 2, 1, -1, 0, -1, -1, 1, 1, 0, 0], // grazing the top edge line
+        ins![5, 3, 1, -1, 0, -1, -1, 1, 1, 0, 0], // passing above
+        ins![4, 4, 1, -1, -1, -1, -1, 1, 1, 0, 0], // head-on to the corner
+        ins![(18, 5), (4, 5), 1, -1, 0, -1, -1, 1, 1, 0, 0], // right edge at t = 8/5
+        ins![5, (9, 5), 1, -1, 0, -1, -1, 1, 1, 0, 0], // corner arc (3-4-5): t = 17/5
+        ins![4, 0, 0, -1, 0, -1, -1, 1, 1, 0, 0], // a moving point
+        ins![4, 1, 0, -1, 0, -1, -1, 1, 1, 0, 0], // a point along the edge line
+        ins![4, 0, 1, -1, 0, 0, 0, 0, 0, 0, 0],   // a point box
+        ins![4, 1, 1, -1, 0, -1, 0, 1, 0, 0, 0],  // a segment box, grazed
+        ins![4, 0, -1, -1, 0, -1, -1, 1, 1, 0, 0], // negative radius
+        ins![4, 0, 1, -1, 0, 1, 1, -1, -1, 0, 0], // inverted box
+        ins![(3, 2), (3, 2), (1, 2), -1, -1, -1, -1, 1, 1, 0, 0], // touching at 0 at a corner
+        ins![(1, 3), 3, (1, 7), 0, -1, -1, -1, 1, 1, 0, 0], // non-dyadic
+        ins![0, 3, 1, 0, (-1, 65536), -1, -1, 1, 1, 0, 0], // crawling: late contact
+        ins![0, 3, 1, 0, (-1, 1024), -1, -1, 1, 1, 0, 0], // contact at t = 1024
+        ins![
+            1,
+            1,
+            (1, 4),
+            (-1, 8),
+            (-1, 8),
+            (-1, 4),
+            (-1, 4),
+            (1, 4),
+            (1, 4),
+            0,
+            0
+        ],
+        ins![
+            (3, 4),
+            0,
+            (1, 4),
+            (-1, 4),
+            0,
+            (-1, 4),
+            (-1, 4),
+            (1, 4),
+            (1, 4),
+            0,
+            0
+        ],
+        ins![100, 0, 1, -1, 0, -1, -1, 1, 1, 0, 0], // far: I16F16 out of domain
+        ins![NAN, 0, 1, -1, 0, -1, -1, 1, 1, 0, 0],
+        ins![4, 0, 1, INF, 0, -1, -1, 1, 1, 0, 0],
+        ins![4, 0, 1, -1, 0, -1, -1, 1, 1, NINF, 0],
+        ins![4, 0, NAN, -1, 0, -1, -1, 1, 1, 0, 0],
+        ins![40000, 0, 1, -1, 0, -1, -1, 1, 1, 0, 0], // beyond I16F16
+        ins![2147483648, 0, 1, -1, 0, -1, -1, 1, 1, 0, 0], // 2^31: f32 out of domain
+    ]
+}
+
+/// Segment cases by hand (`cx cy r vx vy p0x p0y p1x p1y`), segment
+/// `(0,0)-(4,0)` unless said.
+fn segment_by_hand() -> Vec<Vec<Input>> {
+    vec![
+        ins![1, 3, 1, 0, -4, 0, 0, 4, 0],      // doc example: hit at t = 1/2
+        ins![1, 3, 1, 0, -2, 0, 0, 4, 0],      // hit at t = 1 exactly
+        ins![1, 3, 1, 0, -1, 0, 0, 4, 0],      // short of it
+        ins![1, 1, 1, 0, -1, 0, 0, 4, 0],      // touching at 0, moving in
+        ins![1, 1, 1, 0, 1, 0, 0, 4, 0],       // touching at 0, moving away
+        ins![1, 1, 1, 1, 0, 0, 0, 4, 0],       // touching, sliding
+        ins![1, (1, 2), 1, 0, -1, 0, 0, 4, 0], // overlapping
+        ins![1, 3, 1, 0, 0, 0, 0, 4, 0],       // zero displacement
+        ins![1, -3, 1, 0, 4, 0, 0, 4, 0],      // from behind (front: no hit)
+        ins![0, 3, 1, 0, -4, 0, 0, 4, 0],      // the junction at P0
+        ins![(-3, 5), (14, 5), 1, 0, -2, 0, 0, 4, 0], // end circle (3-4-5) at t = 1
+        ins![-1, 3, 1, 0, -4, 0, 0, 4, 0],     // tangent to the end circle
+        ins![6, 3, 1, 0, -4, 0, 0, 4, 0],      // misses the end
+        ins![1, 1, 0, 0, -2, 0, 0, 4, 0],      // a point crossing
+        ins![-1, 0, 0, 2, 0, 0, 0, 4, 0],      // a point into the end point
+        ins![1, 0, 0, 0, -1, 0, 0, 4, 0],      // a point starting on it
+        ins![0, 3, 1, 0, -4, 0, 0, 0, 0],      // zero-length segment
+        ins![2, 5, 1, 0, -4, 2, 2, 2, 2],      // zero-length at (2, 2): t = 1/2
+        ins![1, 3, -1, 0, -4, 0, 0, 4, 0],     // negative radius
+        ins![(1, 3), 3, (1, 3), 0, -4, 0, 0, 4, 0], // non-dyadic
+        ins![3, 4, 1, -3, -4, 0, 0, 4, 0],     // diagonal approach
+        ins![8191, 3, 1, 0, -4, 8190, 0, 8191, 0], // I16F16 limit 2^13: in
+        ins![8192, 3, 1, 0, -4, 8190, 0, 8191, 0], // out
+        ins![40000, 3, 1, 0, -4, 0, 0, 4, 0],  // beyond I16F16
+        ins![536870912, 3, 1, 0, -4, 0, 0, 4, 0], // I32F32 limit 2^29: out
+        ins![NAN, 3, 1, 0, -4, 0, 0, 4, 0],
+        ins![1, 3, INF, 0, -4, 0, 0, 4, 0],
+        ins![1, 3, 1, NINF, -4, 0, 0, 4, 0],
+        ins![1, 3, 1, 0, -4, 0, 0, NAN, 0],
+    ]
+}
+
+/// An aligned hand case as an oriented one: center, half extents, axes
+/// `(1, 0), (0, 1)`, or the whole scene turned by `(3/5, 4/5)`.
+fn aabb_case_as_obb(v: &[Input], turn: bool) -> Vec<Input> {
+    let ex_or = |i: &Input| match *i {
+        Input::Ratio(n, d) => Some(q(n, d)),
+        _ => None,
+    };
+    let all: Option<Vec<Exact>> = v.iter().map(ex_or).collect();
+    let Some(x) = all else {
+        // A non-finite input: keep it in the circle's slots, unit axes.
+        let mut w = v[..5].to_vec();
+        w.extend(ins![0, 0, 1, 0, 0, 1, 1, 1]);
+        w.extend_from_slice(&v[9..11]);
+        return w;
+    };
+    let half = q(1, 2);
+    let center = Vec2::new(
+        (x[5].clone() + x[7].clone()) * half.clone(),
+        (x[6].clone() + x[8].clone()) * half.clone(),
+    );
+    let e = [
+        (x[7].clone() - x[5].clone()) * half.clone(),
+        (x[8].clone() - x[6].clone()) * half,
+    ];
+    let (a0, a1) = if turn {
+        (Vec2::new(q(3, 5), q(4, 5)), Vec2::new(q(-4, 5), q(3, 5)))
+    } else {
+        (Vec2::new(q(1, 1), q(0, 1)), Vec2::new(q(0, 1), q(1, 1)))
+    };
+    // World = R * local: the circle, velocities and center turned too.
+    let rot = |p: Vec2<Exact>| a0.clone() * p.x.clone() + a1.clone() * p.y.clone();
+    let c = rot(Vec2::new(x[0].clone(), x[1].clone()));
+    let cv = rot(Vec2::new(x[3].clone(), x[4].clone()));
+    let bv = rot(Vec2::new(x[9].clone(), x[10].clone()));
+    let o = rot(center);
+    let b = Obb2::new(o, [a0.clone(), a1.clone()], e);
+    sweep_obb_flat(&Circle::new(c, x[2].clone()), &cv, &b, &bv)
+}
+
+/// Each unbounded case with a time limit: at the exact contact time (to
+/// 2^-32), just below and above it, and fixed limits (1, 0, -1, 1/2, 63 and
+/// 64 around I16F16's limit of 2^6, 2^14 past I32F32's).
+fn with_limits(groups: Groups, base: Query) -> Groups {
+    let mut g = Gen::new(0x601d_0006 ^ base.index() as u64);
+    let fixed_limits = [
+        ins![1],
+        ins![0],
+        ins![-1],
+        ins![(1, 2)],
+        ins![63],
+        ins![64],
+        ins![16384],
+        ins![(1, 3)],
+    ];
+    groups
+        .into_iter()
+        .map(|(name, cases)| {
+            let cases = cases
+                .into_iter()
+                .enumerate()
+                .map(|(i, mut v)| {
+                    let time = exact_time(base, &v);
+                    let limit = match (time, i % 4) {
+                        (Some(t), 0) => input(&t),
+                        (Some(t), 1) => input(&(t - q(1, 1 << 20))),
+                        (Some(t), 2) => input(&(t + q(1, 1 << 20))),
+                        _ => g.pick(&fixed_limits)[0],
+                    };
+                    v.push(limit);
+                    v
+                })
+                .collect();
+            (format!("{name}, with a time limit"), cases)
+        })
+        .collect()
+}
+
+/// The exact contact time of an unbounded case, if it has one.
+fn exact_time(base: Query, v: &[Input]) -> Option<Exact> {
+    let x: Option<Vec<Exact>> = v
+        .iter()
+        .map(|i| match *i {
+            Input::Ratio(n, d) => Some(q(n, d)),
+            _ => None,
+        })
+        .collect();
+    let x = x?;
+    let v2 = |i: usize| Vec2::new(x[i].clone(), x[i + 1].clone());
+    let circle = Circle::new(v2(0), x[2].clone());
+    let r = match base {
+        Query::SweepAabb2 => swept::query::sweep_circle_rect::sweep_circle_aabb2(
+            &circle,
+            &v2(3),
+            &Aabb2::new(v2(5), v2(7)),
+            &v2(9),
+        ),
+        _ => swept::query::sweep_circle_rect::sweep_circle_obb2(
+            &circle,
+            &v2(3),
+            &Obb2::new(v2(5), [v2(7), v2(9)], [x[11].clone(), x[12].clone()]),
+            &v2(13),
+        ),
+    };
+    match r {
+        Ok(Sweep::Contact { time, .. }) => Some(time),
+        _ => None,
+    }
+}
