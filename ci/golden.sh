@@ -19,7 +19,10 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 root=$PWD
-cross_dir=$root/target/golden # keeps the main target dir's cache intact
+# The cross and native builds get their own directories, so they leave the
+# main target directory's cache (and its lock) alone.
+base=${CARGO_TARGET_DIR:-$root/target}
+cross_dir=$base/golden
 
 # ---- setup -----------------------------------------------------------------
 
@@ -88,13 +91,13 @@ run() {
     local digest
     digest=$(grep -o 'digest [0-9a-f]*' "$log" | tail -1 | cut -d' ' -f2 || true)
     [[ -n $digest ]] && digests+=("$digest")
-    summary+=("$(printf '%-34s %-7s %4ss  %s' "$name" "$status" $((SECONDS - start)) "${digest:-no digest}")")
+    summary+=("$(printf '%-40s %-7s %4ss  %s' "$name" "$status" $((SECONDS - start)) "${digest:-no digest}")")
 }
 
 # not_run NAME REASON: a target that could not be set up.
 not_run() {
     skip "golden $1: $2"
-    summary+=("$(printf '%-34s %-7s %4s   %s' "$1" skipped - "$2")")
+    summary+=("$(printf '%-40s %-7s %4s   %s' "$1" skipped - "$2")")
 }
 
 run "x86_64 debug (cargo test)" \
@@ -102,7 +105,7 @@ run "x86_64 debug (cargo test)" \
 run "x86_64 release (cargo test)" \
     cargo test --release --test golden -- --nocapture
 run "x86_64 release, target-cpu=native" \
-    env RUSTFLAGS="-C target-cpu=native" CARGO_TARGET_DIR="$root/target/golden-native" \
+    env RUSTFLAGS="-C target-cpu=native" CARGO_TARGET_DIR="$base/golden-native" \
     cargo run --release -p swept-golden
 
 if has_target i686-unknown-linux-gnu && links_m32; then
