@@ -1,5 +1,6 @@
 //! A `no_std`, `no_main` image that links only if no panic path survives in
-//! the queries of `swept` (see Cargo.toml). `_start` is the linker's default
+//! the queries of `swept` (circle/sphere vs box, circle vs rectangle, circle
+//! vs segment) (see Cargo.toml). `_start` is the linker's default
 //! entry symbol, so everything it calls is kept; every input comes through
 //! `black_box`, so no query is folded away or specialised to known values.
 
@@ -10,7 +11,8 @@ use core::hint::black_box;
 use core::panic::PanicInfo;
 use fixed::types::{I16F16, I32F32};
 use swept::Real;
-use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
+use swept::query::sweep_circle_segment::{self, Bounce, Sides};
 use swept::query::{circle_box, sweep_circle_rect};
 
 unsafe extern "C" {
@@ -82,6 +84,14 @@ fn exercise<T: Real>() -> u32 {
             bit,
             matches!(black_box(s), Ok(sweep_circle_rect::Sweep::Contact { .. })),
         );
+    }
+    let segment = Segment2::new(v2::<T>(35), v2(37));
+    let bounces = [
+        sweep_circle_segment::sweep_circle_segment(&circle, &cv, &segment),
+        sweep_circle_segment::sweep_circle_segment_sided(&circle, &cv, &segment, Sides::Front),
+    ];
+    for (bit, b) in (13..).zip(bounces) {
+        fold(bit, matches!(black_box(b), Ok(Bounce::Hit { .. })));
     }
     black_box(word)
 }
