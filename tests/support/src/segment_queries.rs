@@ -295,12 +295,15 @@ impl Tolerance {
         normal += 8.0 * (delta + T::ABS) * (1.0 + len) / len.max(tiny);
         normal += 8.0 * (delta + T::ABS) / vlen.max(tiny);
         let end = center + 4.0 * vlen * (normal + time) + 8.0 * delta;
+        // 0 · ∞ (a zero speed in an ill-conditioned case) leaves the value
+        // unchecked, not failed.
+        let unchecked = |x: f64| if x.is_nan() { f64::INFINITY } else { x };
         Tolerance {
-            time,
-            center,
-            contact,
-            normal,
-            end,
+            time: unchecked(time),
+            center: unchecked(center),
+            contact: unchecked(contact),
+            normal: unchecked(normal),
+            end: unchecked(end),
         }
     }
 }

@@ -1,0 +1,189 @@
+//! Moving circle vs static segment over one frame, with the bounce
+//! (`swept::query::sweep_circle_segment`), three ways:
+//!
+//! * raw bit patterns, NaN and infinities included, on `f32`, `f64`,
+//!   `I16F16` and `I32F32`, both sides and one-sided: no query panics (fuzz
+//!   builds keep overflow checks); a NaN or infinite input gives
+//!   `NotFinite` and a finite one never does; a hit's time is in `[0, 1]`
+//!   and its points and normal are finite; every finite raw input then goes
+//!   through the exact oracle;
+//! * exact inputs (small integers over powers of two; with `aim` the circle
+//!   is sent exactly at an end point, along an offset line of a
+//!   Pythagorean-direction segment, or placed touching it) through the exact
+//!   oracle: `swept_support::check` on `f32`, `f64`, `I16F16` and `I32F32`
+//!   under the tolerance rule of `tests/support/src/agree.rs`;
+//! * the same exact inputs against the independent brute force of
+//!   `swept_support::brute_segment` (kinds, exact times, center, contact,
+//!   normal and reflected end).
+
+#![no_main]
+
+use arbitrary::Arbitrary;
+use fixed::types::{I16F16, I32F32};
+use libfuzzer_sys::fuzz_target;
+use swept::Real;
+use swept::geom::{Circle, Segment2, Vec2};
+use swept::query::QueryError;
+use swept::query::sweep_circle_segment::*;
+use swept_support::brute_segment::{brute_sweep_segment, check_against_brute};
+use swept_support::generate::TRIPLES;
+use swept_support::queries::check_all;
+use swept_support::segment_queries::SweepSegment;
+use swept_support::{Backend, Exact, Tally};
+
+/// Number of scalars an input draws.
+const N: usize = 9;
+
+#[derive(Arbitrary, Debug)]
+struct Input {
+    /// Raw bit patterns: `f64`, `I32F32` (all bits), `f32`, `I16F16` (low half).
+    raw: [u64; N],
+    /// Exact values `num[i] / 2^(shift[i] % 7)`.
+    num: [i8; N],
+    shift: [u8; N],
+    /// A Pythagorean direction for the segment: triple, signs, swapped.
+    dir: u8,
+    /// Aim: 0 no, 1 at an end point, 2 along an offset line, 3 touching.
+    aim: u8,
+    /// One-sided.
+    one_sided: bool,
+}
+
+/// Layout: segment `(v0 v1) - (v2 v3)`, circle center `v4 v5`, radius `v6`,
+/// displacement `v7 v8`.
+fn shapes<T: Real>(v: &[T; N]) -> (Circle<T>, Vec2<T>, Segment2<T>) {
+    let p = |i: usize| Vec2::new(v[i].clone(), v[i + 1].clone());
+    (
+        Circle::new(p(4), v[6].clone()),
+        p(7),
+        Segment2::new(p(0), p(2)),
+    )
+}
+
+fn run<T: Real>(v: &[T; N], one: bool) -> Result<Bounce<T>, QueryError> {
+    let (c, d, s) = shapes(v);
+    let sides = if one { Sides::Front } else { Sides::Both };
+    sweep_circle_segment_sided(&c, &d, &s, sides)
+}
+
+/// The error contract and the ranges of a hit.
+fn contract<T: Real>(v: &[T; N], one: bool) {
+    let got = run(v, one);
+    let zeroed = v.clone().map(|x| if x.is_finite() { x } else { T::zero() });
+    let clean = run(&zeroed, one);
+    let ctx = || format!("{}::<{}> on {v:?}: {got:?}", one, T::NAME);
+    let not_finite = v.iter().any(|x| !x.is_finite());
+    match &got {
+        // With several faults any may be reported; with only non-finite
+        // values (the zeroed input is accepted) it must be `NotFinite`.
+        Err(e) if not_finite => assert!(*e == QueryError::NotFinite || clean.is_err(), "{}", ctx()),
+        Err(e) => assert_ne!(*e, QueryError::NotFinite, "{}", ctx()),
+        Ok(b) => {
+            assert!(!not_finite, "non-finite input accepted: {}", ctx());
+            if let Bounce::Hit {
+                time,
+                center,
+                contact,
+                normal,
+                reflected_end,
+            } = b
+            {
+                assert!(
+                    time.is_finite() && *time >= T::zero() && *time <= T::one(),
+                    "{}",
+                    ctx()
+                );
+                for p in [center, contact, normal, reflected_end] {
+                    assert!(p.x.is_finite() && p.y.is_finite(), "{}", ctx());
+                }
+            }
+        }
+    }
+}
+
+/// The oracle on every backend; with `brute`, the brute force on the exact
+/// backend.
+fn oracle(v: &[Exact; N], one: bool, brute: bool) {
+    let (c, d, s) = shapes(v);
+    let mut tallies: [Tally; 4] = Default::default();
+    let input = (c.clone(), d.clone(), s.clone(), one);
+    if let Err(e) = check_all::<SweepSegment>(&input, &mut tallies) {
+        panic!("disagreement with the exact backend: {e}");
+    }
+    if brute {
+        let got = run(v, one).expect("the exact backend has no domain");
+        let want = brute_sweep_segment(&c, &d, &s, one);
+        let eps = Exact::ratio(1, 1).0 >> 200u32;
+        if let Err(e) = check_against_brute(&c, &d, &got, &want, &eps) {
+            panic!("disagreement with the brute force: {e} on {input:?}");
+        }
+    }
+}
+
+/// Raw values of backend `T`: contract, then (when all are finite) the
+/// oracle on their exact values.
+fn raw_backend<T: Backend>(v: [T; N], one: bool) {
+    contract(&v, one);
+    contract(&v, !one);
+    if v.iter().all(Real::is_finite) {
+        oracle(&v.map(|x| x.to_exact()), one, false);
+    }
+}
+
+/// Small dyadic values; with `aim`, a Pythagorean direction for the
+/// segment and the circle aimed at an end point, along an offset line, or
+/// placed touching the body.
+fn exact_input(input: &Input) {
+    let mut v: [Exact; N] =
+        core::array::from_fn(|i| Exact::ratio(input.num[i].into(), 1 << (input.shift[i] % 7)));
+    let (a, b, c) = TRIPLES[input.dir as usize % TRIPLES.len()];
+    let sign = |bit: u8| if input.dir >> bit & 1 == 0 { 1 } else { -1 };
+    let (a, b) = if input.dir & 0x80 == 0 {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let u = Vec2::new(Exact::ratio(sign(5) * a, c), Exact::ratio(sign(6) * b, c));
+    let aim = input.aim % 4;
+    if aim != 0 {
+        // P1 = P0 + len u: the offset lines are rational.
+        let len = v[2].clone().abs();
+        v[2] = v[0].clone() + u.x.clone() * len.clone();
+        v[3] = v[1].clone() + u.y.clone() * len.clone();
+        let r = v[6].clone().abs();
+        v[6] = r.clone();
+        let (p0, p1) = (
+            Vec2::new(v[0].clone(), v[1].clone()),
+            Vec2::new(v[2].clone(), v[3].clone()),
+        );
+        let center = Vec2::new(v[4].clone(), v[5].clone());
+        let off = u.perp() * r;
+        let target = match aim {
+            1 => p1,
+            2 => p0 + off,
+            _ => p0 + u.clone() * (len * Exact::ratio(1, 2)) + off,
+        };
+        if aim == 3 {
+            // Touching at the start; the displacement stays as drawn.
+            v[4] = target.x.clone();
+            v[5] = target.y.clone();
+        } else {
+            // Straight at the target, reaching it at t = 1, 1/2 or 1/3.
+            let k = Exact::ratio(1 + (input.aim as i64 >> 2) % 3, 1);
+            let d = (target - center) * k;
+            v[7] = d.x.clone();
+            v[8] = d.y.clone();
+        }
+    }
+    oracle(&v, input.one_sided, true);
+}
+
+fuzz_target!(|input: Input| {
+    let r = input.raw;
+    let one = input.one_sided;
+    raw_backend(r.map(f64::from_bits), one);
+    raw_backend(r.map(|b| f32::from_bits(b as u32)), one);
+    raw_backend(r.map(|b| I16F16::from_bits(b as i32)), one);
+    raw_backend(r.map(|b| I32F32::from_bits(b as i64)), one);
+    exact_input(&input);
+});
