@@ -8,7 +8,7 @@
 //! `cargo bench --bench sweep` (N from `SWEPT_BENCH_N`; `SWEPT_BENCH_ONLY`
 //! selects rows by prefix, e.g. `"W1-AABB f64"`, for callgrind).
 
-use fixed::types::{I16F16, I32F32};
+use fixed::types::{I16F16, I32F32, I48F16};
 use std::hint::black_box;
 use std::time::Instant;
 use swept::Real;
@@ -106,5 +106,6 @@ fn main() {
     backend::<f64>(n, 3);
     backend::<I16F16>(n, 3);
     backend::<I32F32>(n, 3);
+    backend::<I48F16>(n, 3);
     backend::<Exact>(n, 1);
 }

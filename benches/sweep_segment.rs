@@ -18,7 +18,7 @@
 //! `cargo bench --bench sweep_segment` (N from `SWEPT_BENCH_N`;
 //! `SWEPT_BENCH_ONLY` selects rows by prefix, e.g. `"W2 f64"`).
 
-use fixed::types::{I16F16, I32F32};
+use fixed::types::{I16F16, I32F32, I48F16};
 use rug::Rational;
 use std::hint::black_box;
 use std::time::Instant;
@@ -228,6 +228,7 @@ fn main() {
     backend::<f64>(n, 3);
     backend::<I16F16>(n, 3);
     backend::<I32F32>(n, 3);
+    backend::<I48F16>(n, 3);
     backend::<Exact>(n / 100, 1);
     let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
     if only.is_empty() {

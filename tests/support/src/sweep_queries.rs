@@ -4,9 +4,12 @@
 //! Every polynomial the kernel may evaluate, on the exact local (canonical)
 //! values: `Δ_i`, `Δ_i - r`, `r`, `|g|² - r²`, `v_i`, the face-crossing side
 //! tests, the face-order test, and for the three reachable corners the
-//! approach (`V·Δ`) and discriminant (`r²|V|² - (V × Δ)²`) tests. For the
-//! oriented rectangle every degree is doubled (its local values are degree 2
-//! in the inputs).
+//! approach (`V·Δ`) and discriminant (`r²|V|² - (V × Δ)²`) tests. The
+//! degrees are in the local values, for the oriented rectangle too: its
+//! local values `d · a_i` carry an error of a few `u |d|` (or LSBs), the
+//! same order as a rounded input at the world scale, which the margin's
+//! scale includes (doubling the degrees, as an earlier version did, put
+//! most W1 inputs in the band and so checked little).
 //!
 //! # Value tolerances
 //! With `δ = band(s, 1)` (an absolute position error on the local scale `s`,
@@ -89,7 +92,7 @@ pub fn local_obb(c: &Circle<Exact>, cv: &Vec2<Exact>, b: &Obb2<Exact>, bv: &Vec2
         v: [w.dot(&b.axes[0]), w.dot(&b.axes[1])],
         r: c.radius.clone(),
         to_world: Exact::one(),
-        degree: 2,
+        degree: 1,
     }
 }
 
