@@ -7,7 +7,11 @@ use std::process::ExitCode;
 use swept_golden::{QUERIES, Query, check};
 
 fn main() -> ExitCode {
-    let target = format!("{}-{}", std::env::consts::ARCH, std::env::consts::OS);
+    let os = match std::env::consts::OS {
+        "" if cfg!(target_os = "wasi") => "wasi",
+        os => os,
+    };
+    let target = format!("{}-{os}", std::env::consts::ARCH);
     let mut shown = 0;
     let result = check(QUERIES, &mut |m| {
         if shown < 20 {
