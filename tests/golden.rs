@@ -45,7 +45,9 @@ fn golden_vectors_recompute_bit_for_bit() {
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(
         mismatches.is_empty(),
-        "{} of {} results differ from the golden file, first:\n{}",
+        "{} of {} results differ from the golden file, first:\n{}\n\
+         If the change of bits is intended, regenerate (SWEPT_GOLDEN_REGEN=1 cargo test \
+         --release --test golden regenerate) and say why in the commit.",
         s.mismatches,
         s.checks,
         mismatches[..mismatches.len().min(20)].join("\n")
