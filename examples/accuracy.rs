@@ -10,11 +10,11 @@
 //! backend runs on that same input: the errors are the kernel's arithmetic,
 //! not the rounding of the input. Columns:
 //!
-//! * `agree`: same kind, the exact input off the band of every decision;
-//!   `in band`: the exact input lies within the tolerance band of a decision
-//!   boundary, where kinds may differ (allowed) and, with the same kind, a
-//!   decision may have picked another feature, so values are not measured
-//!   there; `OFF BAND`: kinds differ outside the band (a bug; the run exits
+//! * `agree`: same kind (for a result with values, also off the band of
+//!   every decision); `in band`: the exact input lies within the tolerance
+//!   band of a decision boundary, where kinds may differ (allowed) and, for
+//!   a result with values, a decision may have picked another feature with
+//!   the same kind, so values are not measured there; `OFF BAND`: kinds differ outside the band (a bug; the run exits
 //!   non-zero); `refused`: out of the backend's domain (or not
 //!   representable on it).
 //! * time and point errors (for the segment: the center at the hit) over the
@@ -235,7 +235,8 @@ fn measure<Q: Measured, T: Backend>(input: &Q::Input<Exact>, row: &mut Row) {
         }
         return;
     }
-    if near {
+    let valued = got.time.is_some() || got.point.is_some() || got.value.is_some();
+    if near && valued {
         // Same kind, but a decision within the band may have picked
         // another feature (an edge for a corner): not measured.
         row.in_band += 1;
