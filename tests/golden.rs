@@ -1,8 +1,8 @@
 //! Golden vectors (issue 5, "Determinism"): `tests/golden/queries.txt` holds
 //! about 4,300 inputs over every query kind, with the result bits on `f32`,
-//! `f64`, `I16F16` and `I32F32`; the format and the recomputation are in the
-//! `no_std` crate `ci/golden-check` (`swept_golden`), shared with the
-//! cross-target and bare-metal runs of `ci/golden.sh`.
+//! `f64`, `I16F16`, `I32F32` and `I48F16`; the format and the recomputation
+//! are in the `no_std` crate `ci/golden-check` (`swept_golden`), shared with
+//! the cross-target and bare-metal runs of `ci/golden.sh`.
 //!
 //! * [`golden_vectors_recompute_bit_for_bit`]: every result, bit for bit.
 //! * [`golden_vectors_agree_with_the_exact_oracle`]: every committed result
@@ -22,6 +22,7 @@
 //! agree and the exact contact time lies within `4 |t_backend - t_exact| +
 //! 64 (u max(1, t) + lsb)` of the limit.
 
+use fixed::types::I48F16;
 use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
 use swept::query::QueryError;
@@ -64,7 +65,7 @@ fn golden_vectors_agree_with_the_exact_oracle() {
     let mut tally = Tallies::default();
     for case in golden::cases(golden::QUERIES) {
         let case = case.unwrap_or_else(|e| panic!("{e}"));
-        let mut want = [Outcome::Unrepresentable; 4];
+        let mut want = [Outcome::Unrepresentable; 5];
         for (w, text) in want.iter_mut().zip(case.expected) {
             *w = Outcome::parse(text).expect("result column");
         }
@@ -91,7 +92,7 @@ fn regenerate() {
             out.push_str(&format!("# {group}\n"));
             for inputs in cases {
                 assert_eq!(inputs.len(), query.arity(), "{group}");
-                let got: [Outcome; 4] =
+                let got: [Outcome; 5] =
                     core::array::from_fn(|b| golden::run_backend(b, query, &inputs));
                 if let Err(e) = oracle(query, &inputs, &got, &mut tally) {
                     panic!("{} {group}: {inputs:?}: {e}", query.name());
@@ -113,7 +114,7 @@ fn regenerate() {
 }
 
 const HEADER: &str = "\
-# swept golden vectors: inputs and result bits on f32 | f64 | I16F16 | I32F32.
+# swept golden vectors: inputs, result bits on f32 | f64 | I16F16 | I32F32 | I48F16.
 # Format and input order: ci/golden-check/src/lib.rs. Produced by
 #   SWEPT_GOLDEN_REGEN=1 cargo test --release --test golden regenerate
 # after every result passed the exact-oracle check; recomputed bit for bit by
@@ -160,7 +161,7 @@ impl Tallies {
 fn oracle(
     query: Query,
     inputs: &[Input],
-    want: &[Outcome; 4],
+    want: &[Outcome; 5],
     tally: &mut Tallies,
 ) -> Result<(), String> {
     let exact: Option<Vec<Exact>> = inputs
@@ -190,6 +191,7 @@ fn oracle(
         by_query::<f64>(query, &xs, want[1]),
         by_query::<I16F16>(query, &xs, want[2]),
         by_query::<I32F32>(query, &xs, want[3]),
+        by_query::<I48F16>(query, &xs, want[4]),
     ];
     for (b, v) in verdicts.into_iter().enumerate() {
         let slot = match v.map_err(|e| format!("{}: {e}", BACKENDS[b]))? {
@@ -709,6 +711,8 @@ fn static_rect_by_hand() -> Vec<Vec<Input>> {
         ins![1073741824, 0, 1, 1073741822, 0, 1073741822, 1], // out
         ins![0, 0, 16383, 0, 0, 1, 1],            // I32F32 radius limit 2^14: in
         ins![0, 0, 16384, 0, 0, 1, 1],            // out
+        ins![35184372088831, 0, 1, 35184372088830, -1, 35184372088830, 1], // I48F16 limit 2^45: in
+        ins![35184372088832, 0, 1, 35184372088830, -1, 35184372088830, 1], // out
         ins![4503599627370496, 0, 1, 0, 0, 1, 1], // 2^52: floats only
         ins![4611686018427387904, 0, 1, 0, 0, 1, 1], // 2^62: f32 distance out of domain
         ins![NAN, 0, 1, 0, 0, 1, 1],
@@ -1011,6 +1015,8 @@ fn sweep_aabb_by_hand() -> Vec<Vec<Input>> {
         ins![4, 0, NAN, -1, 0, -1, -1, 1, 1, 0, 0],
         ins![40000, 0, 1, -1, 0, -1, -1, 1, 1, 0, 0], // beyond I16F16
         ins![2147483648, 0, 1, -1, 0, -1, -1, 1, 1, 0, 0], // 2^31: f32 out of domain
+        ins![500, 0, 1, -1, 0, -1, -1, 1, 1, 0, 0],   // I48F16 local limit 2^10: in
+        ins![520, 0, 1, -1, 0, -1, -1, 1, 1, 0, 0],   // out (doubled: 1040)
     ]
 }
 
@@ -1043,6 +1049,7 @@ fn segment_by_hand() -> Vec<Vec<Input>> {
         ins![8192, 3, 1, 0, -4, 8190, 0, 8191, 0], // out
         ins![40000, 3, 1, 0, -4, 0, 0, 4, 0],  // beyond I16F16
         ins![536870912, 3, 1, 0, -4, 0, 0, 4, 0], // I32F32 limit 2^29: out
+        ins![35184372088832, 3, 1, 0, -4, 0, 0, 4, 0], // I48F16 limit 2^45: out
         ins![NAN, 3, 1, 0, -4, 0, 0, 4, 0],
         ins![1, 3, INF, 0, -4, 0, 0, 4, 0],
         ins![1, 3, 1, NINF, -4, 0, 0, 4, 0],

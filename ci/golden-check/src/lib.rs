@@ -1,6 +1,7 @@
 //! Golden vectors for `swept` (issue 5, "Determinism"): the file format of
 //! `tests/golden/queries.txt`, and the check that recomputes every case on
-//! `f32`, `f64`, `I16F16` and `I32F32` and compares the result bits.
+//! `f32`, `f64`, `I16F16`, `I32F32` and `I48F16` and compares the result
+//! bits.
 //!
 //! `no_std` and allocation-free (parsing is `str::lines`, `split`, and
 //! `str::parse` into fixed-size arrays), so the same code runs in the std test
@@ -12,7 +13,7 @@
 //! One case per line; `#` starts a comment line. A case is
 //!
 //! ```text
-//! <query> <input> ... <input> | <f32> | <f64> | <I16F16> | <I32F32>
+//! <query> <input> ... <input> | <f32> | <f64> | <I16F16> | <I32F32> | <I48F16>
 //! ```
 //!
 //! * `<input>`: a rational `n/d` or an integer `n` (`i64`, reduced, at most
@@ -29,7 +30,8 @@
 //!   nx ny ex ey` ([`Bounce`]: overlapping; a hit with the center, contact
 //!   point, normal and reflected end; `N` for no hit). `bits` are lower-case hex
 //!   without leading zeros: `to_bits()` for floats, the two's-complement
-//!   raw bits (`to_bits() as u32` for `I16F16`, `as u64` for `I32F32`).
+//!   raw bits (`to_bits() as u32` for `I16F16`, `as u64` for `I32F32` and
+//!   `I48F16`).
 //!
 //! The inputs of each query, in order ([`Query::arity`] of them):
 //!
@@ -65,7 +67,7 @@
 #![no_std]
 
 use core::fmt;
-use fixed::types::{I16F16, I32F32};
+use fixed::types::{I16F16, I32F32, I48F16};
 use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
 use swept::query::QueryError;
@@ -80,7 +82,7 @@ pub const QUERIES: &str = include_str!("../../../tests/golden/queries.txt");
 pub const MAX_INPUTS: usize = 20;
 
 /// The backends, in the order of the result columns.
-pub const BACKENDS: [&str; 4] = ["f32", "f64", "I16F16", "I32F32"];
+pub const BACKENDS: [&str; 5] = ["f32", "f64", "I16F16", "I32F32", "I48F16"];
 
 /// One input number, as written in the file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -172,6 +174,18 @@ impl Backend for I16F16 {
 }
 
 impl Backend for I32F32 {
+    fn bits(&self) -> u64 {
+        self.to_bits() as u64
+    }
+    fn from_input(x: Input) -> Option<Self> {
+        match x {
+            Input::Ratio(n, d) => Real::from_ratio(n, d),
+            _ => None,
+        }
+    }
+}
+
+impl Backend for I48F16 {
     fn bits(&self) -> u64 {
         self.to_bits() as u64
     }
@@ -573,7 +587,8 @@ pub fn run_backend(index: usize, query: Query, inputs: &[Input]) -> Outcome {
         0 => run::<f32>(query, inputs),
         1 => run::<f64>(query, inputs),
         2 => run::<I16F16>(query, inputs),
-        _ => run::<I32F32>(query, inputs),
+        3 => run::<I32F32>(query, inputs),
+        _ => run::<I48F16>(query, inputs),
     }
 }
 
@@ -601,7 +616,7 @@ pub struct Case<'a> {
     pub query: Query,
     inputs: [Input; MAX_INPUTS],
     /// The expected result columns, one per backend of [`BACKENDS`].
-    pub expected: [&'a str; 4],
+    pub expected: [&'a str; 5],
 }
 
 impl Case<'_> {
@@ -629,7 +644,7 @@ fn parse_case(line: usize, text: &str) -> Result<Case<'_>, ParseError> {
     if n != query.arity() {
         return Err(err("wrong number of inputs"));
     }
-    let mut expected = [""; 4];
+    let mut expected = [""; 5];
     for slot in &mut expected {
         *slot = columns.next().ok_or(err("missing result column"))?.trim();
     }

@@ -9,7 +9,7 @@
 
 use core::hint::black_box;
 use core::panic::PanicInfo;
-use fixed::types::{I16F16, I32F32};
+use fixed::types::{I16F16, I32F32, I48F16};
 use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
 use swept::query::sweep_circle_segment::{self, Bounce, Sides};
@@ -103,6 +103,7 @@ pub extern "C" fn _start() -> ! {
     black_box(exercise::<f64>());
     black_box(exercise::<I16F16>());
     black_box(exercise::<I32F32>());
+    black_box(exercise::<I48F16>());
     loop {
         core::hint::spin_loop();
     }
