@@ -1,7 +1,7 @@
 //! The golden-vector check on a Cortex-M4F (qemu-system-arm, MPS2 AN386):
 //! recomputes every case of `tests/golden/queries.txt` on `f32` (hardware
-//! single precision), `f64` (soft float), `I16F16` and `I32F32`, prints each
-//! mismatch and a summary through semihosting, and exits with status 0 if
+//! single precision), `f64` (soft float), `I16F16`, `I32F32` and `I48F16`,
+//! prints each mismatch and a summary through semihosting, and exits with status 0 if
 //! every result's bits equal the file's, 1 otherwise (or on a panic).
 
 #![no_std]
