@@ -48,7 +48,7 @@ fn golden_vectors_recompute_bit_for_bit() {
         mismatches.is_empty(),
         "{} of {} results differ from the golden file, first:\n{}\n\
          If the change of bits is intended, regenerate (SWEPT_GOLDEN_REGEN=1 cargo test \
-         --release --test golden regenerate) and say why in the commit.",
+         --release --test golden -- --ignored regenerate) and say why in the commit.",
         s.mismatches,
         s.checks,
         mismatches[..mismatches.len().min(20)].join("\n")
@@ -78,11 +78,15 @@ fn golden_vectors_agree_with_the_exact_oracle() {
 }
 
 /// Writes the file when `SWEPT_GOLDEN_REGEN=1` (after the oracle check).
+/// Ignored by default: it is a tool, not a check.
 #[test]
+#[ignore = "rewrites tests/golden/queries.txt; SWEPT_GOLDEN_REGEN=1 ... -- --ignored regenerate"]
 fn regenerate() {
-    if std::env::var("SWEPT_GOLDEN_REGEN").as_deref() != Ok("1") {
-        return;
-    }
+    assert_eq!(
+        std::env::var("SWEPT_GOLDEN_REGEN").as_deref(),
+        Ok("1"),
+        "set SWEPT_GOLDEN_REGEN=1 to rewrite the golden file"
+    );
     let mut out = String::from(HEADER);
     let mut tally = Tallies::default();
     let mut count = 0;
@@ -116,7 +120,7 @@ fn regenerate() {
 const HEADER: &str = "\
 # swept golden vectors: inputs, result bits on f32 | f64 | I16F16 | I32F32 | I48F16.
 # Format and input order: ci/golden-check/src/lib.rs. Produced by
-#   SWEPT_GOLDEN_REGEN=1 cargo test --release --test golden regenerate
+#   SWEPT_GOLDEN_REGEN=1 cargo test --release --test golden -- --ignored regenerate
 # after every result passed the exact-oracle check; recomputed bit for bit by
 # tests/golden.rs and by ci/golden.sh on every target. Do not edit by hand.
 ";
