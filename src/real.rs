@@ -49,6 +49,13 @@ pub trait Real:
     /// Short name of the backend, used in reports (`"f32"`, `"I16F16"`, ...).
     const NAME: &'static str;
 
+    /// True if a sum or product that overflows becomes a non-finite value
+    /// that propagates to everything computed from it (IEEE floats: ±inf,
+    /// NaN). Then a domain check on values derived from the inputs also
+    /// covers the inputs, and a query may skip the check on the raw inputs.
+    /// False (the default) where overflow wraps (fixed point).
+    const OVERFLOW_PROPAGATES: bool = false;
+
     /// Zero.
     fn zero() -> Self;
 

@@ -60,6 +60,37 @@ pub(crate) fn check_domain<T: Real, const N: usize>(
     }
 }
 
+/// The check on the raw inputs of a query that then moves to a local frame:
+/// within `limit`, so that the local values can be computed. Skipped where
+/// overflow propagates (floats): a raw value too large makes some local
+/// value infinite or NaN, which [`check_derived`] then refuses.
+#[inline]
+pub(crate) fn check_raw<T: Real, const N: usize>(
+    raw: [&T; N],
+    limit: Option<T>,
+) -> Result<(), QueryError> {
+    if T::OVERFLOW_PROPAGATES {
+        Ok(())
+    } else {
+        check_domain(raw, limit)
+    }
+}
+
+/// The check on values derived from the raw inputs `raw`: within `limit`,
+/// else the error as the raw inputs tell it (`NotFinite` only if one of
+/// them is).
+#[inline]
+pub(crate) fn check_derived<T: Real, const N: usize, const M: usize>(
+    derived: [&T; M],
+    raw: [&T; N],
+    limit: Option<T>,
+) -> Result<(), QueryError> {
+    match limit {
+        Some(limit) if !T::all_within(derived, &limit) => Err(refusal(&raw)),
+        _ => Ok(()),
+    }
+}
+
 /// `Ok` if the axes are orthonormal to within [`AXIS_TOLERANCE`]. The
 /// coordinates are first compared with `[-2, 2]` directly (NaN fails, and
 /// nothing is negated: negating fixed point's minimum would overflow), so

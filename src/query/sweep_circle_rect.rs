@@ -81,9 +81,13 @@
 //! # Domain
 //! With `M` = [`Real::magnitude_limit`], the local values (`C`, `V`, `K`, `r`
 //! after the reduction; doubled for the aligned rectangle) and the
-//! rectangle's velocity must lie within `M(4, 5)`; the raw coordinates within
-//! `M(1, 2)` (aligned) or `M(1, 3)` (oriented, axis coordinates within 2); a
-//! contact time must not exceed `M(2, 2)`. Otherwise
+//! rectangle's velocity must lie within `M(4, 5)`; for fixed point the raw
+//! coordinates within `M(1, 2)` (aligned) or `M(1, 3)` (oriented) too, so
+//! that the local values can be computed without wrapping (floats skip that
+//! check: a raw value too large makes a local value infinite, which the
+//! local check refuses; the world point built last adds values within the
+//! local limits to a raw one, which cannot overflow); a contact time must
+//! not exceed `M(2, 2)`. Otherwise
 //! [`QueryError::OutOfDomain`] (NaN or infinity: [`QueryError::NotFinite`]).
 //! "Within" is [`Real::all_within`]: the sum of magnitudes for floats, each
 //! magnitude strictly below the limit for fixed point.
@@ -94,7 +98,7 @@
 use crate::Real;
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
 use crate::query::circle_box::{compare_distance_radius, gap_beyond_radius};
-use crate::query::{QueryError, check_axes, check_domain};
+use crate::query::{QueryError, check_axes, check_derived, check_domain, check_raw};
 use core::cmp::Ordering;
 
 /// The first contact of a moving circle with a moving rectangle.
@@ -484,7 +488,7 @@ fn sweep_aabb<T: Real>(
         &rv.y,
         &circle.radius,
     ];
-    check_domain(raw, T::magnitude_limit(1, 2))?;
+    check_raw(raw, T::magnitude_limit(1, 2))?;
     if let Some(t) = max_time {
         check_domain([t], T::magnitude_limit(2, 2))?;
     }
@@ -501,7 +505,7 @@ fn sweep_aabb<T: Real>(
     ];
     let r = two(circle.radius.clone());
     let local = [&k[0], &k[1], &c[0], &c[1], &v[0], &v[1], &r, &rv.x, &rv.y];
-    check_domain(local, T::magnitude_limit(4, 5))?;
+    check_derived(local, raw, T::magnitude_limit(4, 5))?;
     let half = T::from_ratio(1, 2).unwrap_or_else(T::zero);
     sweep_local(k, c, v, r, max_time, |q, t| {
         // World point: (min + max + q) / 2 + t W.
@@ -564,7 +568,7 @@ fn sweep_obb<T: Real>(
     ];
     // Axes first: a refusal is then the same on every backend.
     check_axes(a0, a1)?;
-    check_domain(raw, T::magnitude_limit(1, 3))?;
+    check_raw(raw, T::magnitude_limit(1, 3))?;
     if let Some(t) = max_time {
         check_domain([t], T::magnitude_limit(2, 2))?;
     }
@@ -574,7 +578,7 @@ fn sweep_obb<T: Real>(
     let v = [w.dot(a0), w.dot(a1)];
     let (k, r) = ([e0.clone(), e1.clone()], circle.radius.clone());
     let local = [&k[0], &k[1], &c[0], &c[1], &v[0], &v[1], &r, &rv.x, &rv.y];
-    check_domain(local, T::magnitude_limit(4, 5))?;
+    check_derived(local, raw, T::magnitude_limit(4, 5))?;
     sweep_local(k, c, v, r, max_time, |[q0, q1], t| {
         // World point: center + t W + q0 axis0 + q1 axis1.
         let at = a0.clone() * q0 + a1.clone() * q1 + o.clone();

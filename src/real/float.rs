@@ -17,6 +17,7 @@ fn limit_exp(max_exp: i32, degree: u32, terms_log2: u32) -> i32 {
 
 impl Real for f64 {
     const NAME: &'static str = "f64";
+    const OVERFLOW_PROPAGATES: bool = true;
     #[inline]
     fn zero() -> Self {
         0.0
@@ -64,6 +65,7 @@ impl Real for f64 {
 
 impl Real for f32 {
     const NAME: &'static str = "f32";
+    const OVERFLOW_PROPAGATES: bool = true;
     #[inline]
     fn zero() -> Self {
         0.0
