@@ -1,0 +1,190 @@
+//! The fixed-point domains of the moving queries, checked at their corners.
+//!
+//! Each query's module doc derives a domain from the degree of every
+//! intermediate: for the rectangle sweeps, local values (`K`, `C`, `V`, `r`,
+//! the rectangle's velocity; doubled for the aligned box) of magnitude below
+//! `M(4, 5)`; for the segment, relative values (`C0`, `C1`, `E`, `V`, `R`)
+//! below `M(6, 4)` (the first of its two levels). Here every such value is
+//! put at the largest even multiple of the LSB below the limit, with every
+//! sign combination (the corners of the domain, where the degree-4 and
+//! degree-6 terms are largest), and the query must answer (not refuse) and
+//! agree with the exact backend under the tolerance rule; the tests run in
+//! release, where a fixed-point overflow would wrap silently, so agreement
+//! is what shows none happened. One value at the limit itself must be
+//! refused.
+
+use fixed::types::{I16F16, I32F32, I48F16};
+use swept::Real;
+use swept::geom::{Aabb2, Circle, Obb2, Segment2, Vec2};
+use swept::query::QueryError;
+use swept::query::sweep_circle_rect::{sweep_circle_aabb2, sweep_circle_obb2};
+use swept::query::sweep_circle_segment::sweep_circle_segment;
+use swept_support::segment_queries::SweepSegment;
+use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
+use swept_support::{Backend, Exact, Query, Tally, check};
+
+/// The limit `M(d, t)` of backend `T`, and its LSB, exactly.
+fn limit<T: Backend>(d: u32, t: u32) -> (Exact, Exact) {
+    let m = T::magnitude_limit(d, t).expect("fixed point has a limit");
+    (
+        m.to_exact(),
+        Exact(Exact::ratio(1, 1).0 >> T::ABS.log2().abs() as u32),
+    )
+}
+
+/// Every sign pattern of `n` values.
+fn signs(n: usize) -> impl Iterator<Item = Vec<Exact>> {
+    (0..1u32 << n).map(move |bits| {
+        (0..n)
+            .map(|i| Exact::ratio(if bits >> i & 1 == 0 { 1 } else { -1 }, 1))
+            .collect()
+    })
+}
+
+/// Runs `Q` on `input` on backend `T`: it must answer and agree.
+fn answers<Q: Query, T: Backend>(input: &Q::Input<Exact>) {
+    let mut tally = Tally::default();
+    if let Err(e) = check::<Q, T>(input, &mut tally) {
+        panic!("{}: {e}", T::NAME);
+    }
+    assert_eq!(
+        (tally.out_of_domain, tally.unrepresentable),
+        (0, 0),
+        "{}: refused inside the domain: {input:?}",
+        T::NAME
+    );
+}
+
+/// Aligned box in doubled local coordinates: `k = max - min`,
+/// `c = 2p - (min + max)`, `v = 2 (v_c - v_r)`, `2r`; all at `a` (an even
+/// number of LSBs below the limit), the rectangle's velocity at `±a`.
+fn aabb_corners<T: Backend>() {
+    let (m, lsb) = limit::<T>(4, 5);
+    let a = m.clone() - lsb.clone() - lsb;
+    let half = a.clone() * Exact::ratio(1, 2);
+    let mut n = 0;
+    for s in signs(6) {
+        // min = -a/2, max = a/2: k = a; p = ±a/2: c = ±a.
+        let rect = Aabb2::new(
+            Vec2::new(-half.clone(), -half.clone()),
+            Vec2::new(half.clone(), half.clone()),
+        );
+        let center = Vec2::new(s[0].clone() * half.clone(), s[1].clone() * half.clone());
+        let rv = Vec2::new(s[4].clone() * a.clone(), s[5].clone() * a.clone());
+        // v_c - v_r = ±a/2.
+        let cv = Vec2::new(
+            rv.x.clone() + s[2].clone() * half.clone(),
+            rv.y.clone() + s[3].clone() * half.clone(),
+        );
+        let input = (Circle::new(center, half.clone()), cv, rect, rv);
+        answers::<SweepAabb2, T>(&input);
+        n += 1;
+    }
+    assert_eq!(n, 64);
+    // The radius at the limit (2r = M): refused.
+    let (m2, _) = limit::<T>(4, 5);
+    let r = m2 * Exact::ratio(1, 2);
+    let z = || Vec2::new(Exact::zero(), Exact::zero());
+    let input = (Circle::new(z(), r), z(), Aabb2::new(z(), z()), z());
+    let on_t = SweepAabb2::try_map(&input, &mut |v: &Exact| T::from_exact(v)).expect("fits");
+    assert_eq!(
+        sweep_circle_aabb2(&on_t.0, &on_t.1, &on_t.2, &on_t.3),
+        Err(QueryError::OutOfDomain),
+        "{}",
+        T::NAME
+    );
+}
+
+/// Oriented box with axes `(1, 0)`, `(0, 1)`: local values are the raw
+/// differences, each at `±a`.
+fn obb_corners<T: Backend>() {
+    let (m, lsb) = limit::<T>(4, 5);
+    let a = m.clone() - lsb.clone() - lsb;
+    let one = Exact::ratio(1, 1);
+    let zero = Exact::zero();
+    let axes = [
+        Vec2::new(one.clone(), zero.clone()),
+        Vec2::new(zero.clone(), one.clone()),
+    ];
+    for s in signs(6) {
+        let center = Vec2::new(s[0].clone() * a.clone(), s[1].clone() * a.clone());
+        let rv = Vec2::new(s[4].clone() * a.clone(), s[5].clone() * a.clone());
+        let cv = Vec2::new(
+            rv.x.clone() + s[2].clone() * a.clone(),
+            rv.y.clone() + s[3].clone() * a.clone(),
+        );
+        let rect = Obb2::new(
+            Vec2::new(zero.clone(), zero.clone()),
+            axes.clone(),
+            [a.clone(), a.clone()],
+        );
+        answers::<SweepObb2, T>(&(Circle::new(center, a.clone()), cv, rect, rv));
+    }
+    let z = || Vec2::new(Exact::zero(), Exact::zero());
+    let input = (
+        Circle::new(z(), m),
+        z(),
+        Obb2::new(z(), axes, [Exact::zero(), Exact::zero()]),
+        z(),
+    );
+    let on_t = SweepObb2::try_map(&input, &mut |v: &Exact| T::from_exact(v)).expect("fits");
+    assert_eq!(
+        sweep_circle_obb2(&on_t.0, &on_t.1, &on_t.2, &on_t.3),
+        Err(QueryError::OutOfDomain),
+        "{}",
+        T::NAME
+    );
+}
+
+/// Segment `P0 = 0`, `E = P1 = (±b, ±b)`, center `C0 = (±b, ±b)` (so
+/// `C1 = C0 - E` is 0 or `±2b`), displacement `(±2b, ±2b)`, radius `2b`,
+/// with `2b` an even number of LSBs below `M(6, 4)`.
+fn segment_corners<T: Backend>() {
+    let (m, lsb) = limit::<T>(6, 4);
+    let a = m.clone() - lsb.clone() - lsb;
+    let b = a.clone() * Exact::ratio(1, 2);
+    for s in signs(6) {
+        let p1 = Vec2::new(s[0].clone() * b.clone(), s[1].clone() * b.clone());
+        let center = Vec2::new(s[2].clone() * b.clone(), s[3].clone() * b.clone());
+        let d = Vec2::new(s[4].clone() * a.clone(), s[5].clone() * a.clone());
+        let seg = Segment2::new(Vec2::new(Exact::zero(), Exact::zero()), p1);
+        for one_sided in [false, true] {
+            answers::<SweepSegment, T>(&(
+                Circle::new(center.clone(), a.clone()),
+                d.clone(),
+                seg.clone(),
+                one_sided,
+            ));
+        }
+    }
+    // The radius at M(2, 2) is beyond both levels of the segment's domain.
+    let r = T::magnitude_limit(2, 2).expect("fixed");
+    let z = || Vec2::new(T::zero(), T::zero());
+    assert_eq!(
+        sweep_circle_segment(&Circle::new(z(), r), &z(), &Segment2::new(z(), z())),
+        Err(QueryError::OutOfDomain),
+        "{}",
+        T::NAME
+    );
+}
+
+#[test]
+fn aabb_sweep_domain_corners() {
+    aabb_corners::<I16F16>();
+    aabb_corners::<I32F32>();
+    aabb_corners::<I48F16>();
+}
+
+#[test]
+fn obb_sweep_domain_corners() {
+    obb_corners::<I16F16>();
+    obb_corners::<I32F32>();
+    obb_corners::<I48F16>();
+}
+
+#[test]
+fn segment_domain_corners() {
+    segment_corners::<I16F16>();
+    segment_corners::<I32F32>();
+    segment_corners::<I48F16>();
+}
