@@ -33,13 +33,11 @@ fn sq(x: &Exact) -> Exact {
 
 /// Exact gap of `c` outside `[lo, hi]` (0 inside).
 fn gap(c: &Exact, lo: &Exact, hi: &Exact) -> Exact {
-    if c < lo {
-        lo.clone() - c.clone()
-    } else if hi < c {
-        c.clone() - hi.clone()
-    } else {
-        Exact::zero()
-    }
+    // As the kernel: max(lo - c, c - hi, 0), which for an inverted slab
+    // (lo > hi) is the larger of the two, not the one on the center's side.
+    let (a, b) = (lo.clone() - c.clone(), c.clone() - hi.clone());
+    let g = if a > b { a } else { b };
+    if g > Exact::zero() { g } else { Exact::zero() }
 }
 
 /// Compares two static classifications.
@@ -50,6 +48,8 @@ fn compare_proximity(
 ) -> Result<Verdict, String> {
     match (exact, got) {
         (_, Err(QueryError::OutOfDomain)) => Ok(Verdict::OutOfDomain),
+        // Bad axes are refused on every backend, the exact one included.
+        (Err(a), Err(b)) if a == b => Ok(Verdict::Agree),
         (Ok(a), Ok(b)) if a == b => Ok(Verdict::Agree),
         (Ok(_), Ok(_)) if near => Ok(Verdict::InBand),
         _ => Err("kinds differ off the band".into()),
@@ -214,6 +214,8 @@ impl Query for DistanceAabb2 {
         let band = crate::band::<T>(margin.scale, 2);
         match (e, g) {
             (_, Err(QueryError::OutOfDomain)) => Ok(Verdict::OutOfDomain),
+        // Bad axes are refused on every backend, the exact one included.
+        (Err(a), Err(b)) if a == b => Ok(Verdict::Agree),
             (Ok(a), Ok(b)) => {
                 let err = (b.to_exact() - a.clone()).to_f64().abs();
                 if err <= band {
