@@ -582,8 +582,7 @@ impl<T: Real> Local<T> {
                 let lambda = clamp01(along.quotient(self.l2.clone()));
                 let contact = p0.clone() + self.e.clone() * lambda;
                 let m = if front { self.e.perp() } else { -self.e.perp() };
-                let inv = one.clone().quotient(len);
-                let normal = m.clone() * inv;
+                let normal = unit(&m, len);
                 self.hit(time, center, contact, normal, m)
             }
             Feature::Cap(end) => {
@@ -600,8 +599,7 @@ impl<T: Real> Local<T> {
                         clamp01(n.clone().quotient(-d.clone()))
                     };
                     let center = b.clone() + self.v.clone() * time.clone();
-                    let inv = one.clone().quotient(self.q2().sqrt());
-                    let normal = -(self.v.clone() * inv);
+                    let normal = -unit(&self.v, self.q2().sqrt());
                     self.hit(time, center, p.clone(), normal, -self.v.clone())
                 } else {
                     let time = if touch {
@@ -634,13 +632,19 @@ impl<T: Real> Local<T> {
         dir: Vec2<T>,
     ) -> Bounce<T> {
         let p = self.v.clone() * (T::one() - time.clone());
+        let small = T::from_ratio(1, 256).unwrap_or_else(T::zero);
         let dd = dir.dot(&dir);
+        // A short `dir` is first scaled by its largest component (exact on
+        // the rationals): `2 (p·dir) / dir·dir` would otherwise grow past
+        // fixed point's range (and its `dir·dir` floor to 0).
+        let dir = if dd < small { scaled(&dir) } else { dir };
+        let dd = if dd < small { dir.dot(&dir) } else { dd };
         let reflected = if dd > T::zero() {
             let pd = p.dot(&dir);
             let k = (pd.clone() + pd).quotient(dd);
             p - dir * k
         } else {
-            p // only through rounding (fixed point): no direction to use
+            p // a zero direction: nothing to reflect about
         };
         Bounce::Hit {
             time,
@@ -649,5 +653,38 @@ impl<T: Real> Local<T> {
             contact,
             normal,
         }
+    }
+}
+
+/// `m / len` with `len = |m|` as computed; where `len` underflowed or
+/// floored to 0 for a non-zero `m` (tiny inputs), `m` is first scaled by its
+/// largest component, so the result is finite and unit to rounding.
+#[inline]
+fn unit<T: Real>(m: &Vec2<T>, len: T) -> Vec2<T> {
+    if len > T::zero() {
+        let inv = T::one().quotient(len);
+        if inv.is_finite() {
+            return m.clone() * inv;
+        }
+    }
+    let s = scaled(m);
+    let ss = s.dot(&s);
+    if ss > T::zero() {
+        s * T::one().quotient(ss.sqrt())
+    } else {
+        s // m = 0: no direction
+    }
+}
+
+/// `m / max(|m.x|, |m.y|)` (components in `[-1, 1]`, one of them `±1`), or
+/// `m` if it is zero.
+#[inline]
+fn scaled<T: Real>(m: &Vec2<T>) -> Vec2<T> {
+    let (ax, ay) = (m.x.clone().abs(), m.y.clone().abs());
+    let big = if ax > ay { ax } else { ay };
+    if big > T::zero() {
+        Vec2::new(m.x.clone().quotient(big.clone()), m.y.clone().quotient(big))
+    } else {
+        m.clone()
     }
 }
