@@ -214,8 +214,8 @@ impl Query for DistanceAabb2 {
         let band = crate::band::<T>(margin.scale, 2);
         match (e, g) {
             (_, Err(QueryError::OutOfDomain)) => Ok(Verdict::OutOfDomain),
-        // Bad axes are refused on every backend, the exact one included.
-        (Err(a), Err(b)) if a == b => Ok(Verdict::Agree),
+            // Bad axes are refused on every backend, the exact one included.
+            (Err(a), Err(b)) if a == b => Ok(Verdict::Agree),
             (Ok(a), Ok(b)) => {
                 let err = (b.to_exact() - a.clone()).to_f64().abs();
                 if err <= band {
