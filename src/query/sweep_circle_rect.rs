@@ -297,7 +297,9 @@ fn edge_time_within<T: Real>(d: &T, s: &T, t: &T) -> bool {
 #[inline]
 fn corner_time_within<T: Real>(q0: &T, q1: &T, q2: &T, t: &T) -> bool {
     let a = q0.clone() - t.clone() * q2.clone();
-    a <= T::zero() || a.clone() * a <= *q1
+    // `q1 > 0` first: with `q1 = 0` the test is `a <= 0`, and a square
+    // floored (fixed point) or underflowed (floats) to 0 must not pass it.
+    a <= T::zero() || (*q1 > T::zero() && a.clone() * a <= *q1)
 }
 
 /// The canonical contact time and point, with the time limit `limit`

@@ -536,7 +536,9 @@ impl<T: Real> Local<T> {
             };
             if exposed {
                 let s = q0 - self.q2();
-                let in_frame = s <= zero || s.clone() * s <= q1;
+                // `q1 > zero` first: a square floored or underflowed to 0
+                // must not pass `s² <= q1 = 0` (that test is `s <= 0`).
+                let in_frame = s <= zero || (q1 > zero && s.clone() * s <= q1);
                 return if in_frame {
                     Found::First(Feature::Cap(end))
                 } else {

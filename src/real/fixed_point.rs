@@ -1,6 +1,6 @@
 //! `Real` for signed fixed point from the `fixed` crate, generic over the
-//! fraction bits: `FixedI32<F>` (F <= 30, e.g. `I16F16`) and `FixedI64<F>`
-//! (F <= 62, e.g. `I32F32`, `I48F16`).
+//! fraction bits: `FixedI32<F>` (F <= 27, e.g. `I16F16`) and `FixedI64<F>`
+//! (F <= 59, e.g. `I32F32`, `I48F16`): the oriented-box axis check computes values up to 8.
 //!
 //! All operations are integer operations, so results are bit-exact on every
 //! target. Products are rounded down (floor of the double-width product),
@@ -10,7 +10,7 @@
 //! debug-mode overflow checks never fire.
 
 use super::Real;
-use fixed::types::extra::{IsLessOrEqual, LeEqU32, LeEqU64, True, U30, U62, Unsigned};
+use fixed::types::extra::{IsLessOrEqual, LeEqU32, LeEqU64, True, U27, U59, Unsigned};
 use fixed::{FixedI32, FixedI64};
 
 /// `num / den` rounded to nearest, ties to even, for `den != 0`.
@@ -131,5 +131,5 @@ const fn fixed_name<F: Unsigned>(bits: u32) -> &'static str {
     }
 }
 
-fixed_real!(FixedI32, i32, LeEqU32, U30, 32);
-fixed_real!(FixedI64, i64, LeEqU64, U62, 64);
+fixed_real!(FixedI32, i32, LeEqU32, U27, 32);
+fixed_real!(FixedI64, i64, LeEqU64, U59, 64);

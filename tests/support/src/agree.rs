@@ -25,7 +25,7 @@
 //!   failed, and each test states how many it tolerates.
 
 use crate::exact::Exact;
-use fixed::types::extra::{IsLessOrEqual, LeEqU32, LeEqU64, True, U30, U62, Unsigned};
+use fixed::types::extra::{IsLessOrEqual, LeEqU32, LeEqU64, True, U27, U59, Unsigned};
 use fixed::{FixedI32, FixedI64};
 use rug::{Integer, Rational};
 use swept::Real;
@@ -88,8 +88,8 @@ macro_rules! fixed_backend {
         }
     };
 }
-fixed_backend!(FixedI32, i32, LeEqU32, U30);
-fixed_backend!(FixedI64, i64, LeEqU64, U62);
+fixed_backend!(FixedI32, i32, LeEqU32, U27);
+fixed_backend!(FixedI64, i64, LeEqU64, U59);
 
 impl Backend for Exact {
     const REL: f64 = 0.0;

@@ -234,6 +234,12 @@ fn compare_sweep<T: Backend>(
         let dy = f(&(b.y.to_exact() - a.y.clone()));
         dx.abs().max(dy.abs())
     };
+    if let Err(QueryError::OutOfDomain) = got {
+        // A refusal, whatever the exact backend says (it may refuse too,
+        // e.g. axes just past the tolerance that the backend's rounding let
+        // through to its domain check).
+        return Ok(Verdict::OutOfDomain);
+    }
     let e = match exact {
         Ok(e) => e,
         // Bad axes are refused on every backend, the exact one included.
