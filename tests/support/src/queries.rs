@@ -27,8 +27,23 @@ pub fn scale_of<'a>(values: impl IntoIterator<Item = &'a Exact>) -> f64 {
         .fold(0.0, f64::max)
 }
 
-fn sq(x: &Exact) -> Exact {
+/// `x²`, exactly.
+pub(crate) fn sq(x: &Exact) -> Exact {
     x.clone() * x.clone()
+}
+
+/// `|x|`, exactly.
+pub(crate) fn absx(x: &Exact) -> Exact {
+    if x.signum() < 0 {
+        -x.clone()
+    } else {
+        x.clone()
+    }
+}
+
+/// The nearest `f64`, for tolerances.
+pub(crate) fn f(x: &Exact) -> f64 {
+    x.to_f64()
 }
 
 /// Exact gap of `c` outside `[lo, hi]` (0 inside).

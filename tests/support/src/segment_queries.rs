@@ -29,7 +29,7 @@
 use crate::agree::{Backend, Margin, Query, Verdict};
 use crate::exact::Exact;
 use crate::generate::{Gen, TRIPLES};
-use crate::queries::{map2, scale_of};
+use crate::queries::{absx, f, map2, scale_of, sq};
 use crate::workload::{SplitMix64, w2};
 use swept::Real;
 use swept::geom::{Circle, Segment2, Vec2};
@@ -41,22 +41,6 @@ pub type SegmentInput<T> = (Circle<T>, Vec2<T>, Segment2<T>, bool);
 
 /// Moving circle vs static segment over one frame, with the bounce.
 pub struct SweepSegment;
-
-fn sq(x: &Exact) -> Exact {
-    x.clone() * x.clone()
-}
-
-fn absx(x: &Exact) -> Exact {
-    if x.signum() < 0 {
-        -x.clone()
-    } else {
-        x.clone()
-    }
-}
-
-fn f(x: &Exact) -> f64 {
-    x.to_f64()
-}
 
 /// The relative values and intermediates, exactly.
 struct Rel {

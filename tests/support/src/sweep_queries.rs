@@ -29,7 +29,7 @@
 
 use crate::agree::{Backend, Margin, Query, Verdict};
 use crate::exact::Exact;
-use crate::queries::{map2, scale_of};
+use crate::queries::{absx, f, map2, scale_of, sq};
 use swept::Real;
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
 use swept::query::QueryError;
@@ -94,22 +94,6 @@ pub fn local_obb(c: &Circle<Exact>, cv: &Vec2<Exact>, b: &Obb2<Exact>, bv: &Vec2
         to_world: Exact::one(),
         degree: 1,
     }
-}
-
-fn sq(x: &Exact) -> Exact {
-    x.clone() * x.clone()
-}
-
-fn absx(x: &Exact) -> Exact {
-    if x.signum() < 0 {
-        -x.clone()
-    } else {
-        x.clone()
-    }
-}
-
-fn f(x: &Exact) -> f64 {
-    x.to_f64()
 }
 
 impl Local {
