@@ -357,14 +357,12 @@ fn construct<T: Real>(
             // (q0 - √q1) / q2 without cancellation: multiply by the conjugate,
             // (q0² - q1) / q2 = |Δ|² - r².
             let far = dot(&d, &d) - r2;
-            let t = clamp(far.quotient(q0 + q1.sqrt()), max_time);
-            // The exact test above bounds the true time; only rounding (a
-            // square root and products floored to zero in fixed point) can
-            // push the built value past the limit, where `t * V_rect` could
-            // overflow: refuse rather than wrap.
-            if limit.as_ref().is_some_and(|l| t > *l) {
-                return Err(Outcome::TooLate);
-            }
+            // The exact tests above bound the true time by both limits; only
+            // rounding (a square root, products floored in fixed point) can
+            // put the built value past one, so it is clamped, not decided
+            // on (within `limit`, `t * V_rect` cannot overflow).
+            let t = far.quotient(q0 + q1.sqrt());
+            let t = clamp(clamp(t, max_time), limit.as_ref());
             Ok(Some((t, k)))
         }
     }

@@ -584,7 +584,7 @@ impl<T: Real> Local<T> {
                 let lambda = clamp01(along.quotient(self.l2.clone()));
                 let contact = p0.clone() + self.e.clone() * lambda;
                 let m = if front { self.e.perp() } else { -self.e.perp() };
-                let normal = unit(&m, len);
+                let normal = unit(&m, &self.l2, len);
                 self.hit(time, center, contact, normal, m)
             }
             Feature::Cap(end) => {
@@ -601,7 +601,9 @@ impl<T: Real> Local<T> {
                         clamp01(n.clone().quotient(-d.clone()))
                     };
                     let center = b.clone() + self.v.clone() * time.clone();
-                    let normal = -unit(&self.v, self.q2().sqrt());
+                    let q2 = self.q2();
+                    let len = q2.clone().sqrt();
+                    let normal = -unit(&self.v, &q2, len);
                     self.hit(time, center, p.clone(), normal, -self.v.clone())
                 } else {
                     let time = if touch {
@@ -658,16 +660,15 @@ impl<T: Real> Local<T> {
     }
 }
 
-/// `m / len` with `len = |m|` as computed; where `len` underflowed or
-/// floored to 0 for a non-zero `m` (tiny inputs), `m` is first scaled by its
-/// largest component, so the result is finite and unit to rounding.
+/// `m / len` with `len = √(m·m)` as computed (`mm`); where `m·m`
+/// underflowed or floored to 0 for a non-zero `m` (tiny inputs), `m` is
+/// first scaled by its largest component, so the result is finite and unit
+/// to rounding. The branch is on the computed `m·m`, not on the root.
 #[inline]
-fn unit<T: Real>(m: &Vec2<T>, len: T) -> Vec2<T> {
-    if len > T::zero() {
-        let inv = T::one().quotient(len);
-        if inv.is_finite() {
-            return m.clone() * inv;
-        }
+fn unit<T: Real>(m: &Vec2<T>, mm: &T, len: T) -> Vec2<T> {
+    if *mm > T::zero() {
+        // `len >= √(smallest positive)`, so `1 / len` is finite.
+        return m.clone() * T::one().quotient(len);
     }
     let s = scaled(m);
     let ss = s.dot(&s);
