@@ -8,7 +8,7 @@
 //! | backend | decisions | `sqrt` | `quotient` |
 //! |---|---|---|---|
 //! | `f32`, `f64` | IEEE basic operations, round to nearest | `libm`, correctly rounded | IEEE, correctly rounded |
-//! | `FixedI32<F>`, `FixedI64<F>` (`fixed`) | integer; products rounded down (floor) | integer square root, rounded down | truncated toward zero |
+//! | `FixedI32<F>`, `FixedI64<F>` (`fixed`) | integer; products a query compares in [`Real::Wide`] exact (the box queries), others rounded down (floor) | integer square root, rounded down | truncated toward zero |
 //! | exact rationals (test harness, `rug`) | exact | within 2^-256 relative | exact |
 //!
 //! The trait does not require `Copy` (arbitrary-precision rationals are not),
@@ -22,12 +22,24 @@
 //! an intrinsic, so the same inputs give the same bits on every IEEE target.
 //! Fixed point is integer arithmetic and bit-exact everywhere.
 //!
+//! # Predicates
+//! A predicate compares products through [`Real::Wide`], [`Real::wide`] and
+//! [`Real::cmp_wide_products`] (degree 2 and 4), not through `*`, so that
+//! each backend decides as exactly as it can while the kernel stays one:
+//! rationals and fixed point decide exactly (fixed point: double-width
+//! integer products, a 256-bit comparison at degree 4); floats compare the
+//! rounded products `*` gives (filtered exact versions are to come behind
+//! the same three items). The box queries (`circle_box`,
+//! `sweep_circle_rect`) use them; `sweep_circle_segment`, whose tests reach
+//! degree 6, does not yet.
+//!
 //! # Domains
 //! [`Real::magnitude_limit`] gives each backend's overflow-free input range for a
 //! polynomial of a given degree; queries check their (translated) inputs
 //! against it up front with [`Real::all_within`] and return an error outside
 //! it.
 
+use core::cmp::Ordering;
 use core::fmt::Debug;
 use core::ops::{Add, Mul, Neg, Sub};
 
@@ -55,6 +67,25 @@ pub trait Real:
     /// covers the inputs, and a query may skip the check on the raw inputs.
     /// False (the default) where overflow wraps (fixed point).
     const OVERFLOW_PROPAGATES: bool = false;
+
+    /// The type a product of two values is compared in: exact for fixed
+    /// point (the double-width integer product, `2F` fraction bits) and
+    /// rationals; `Self` for floats.
+    type Wide: Clone + PartialOrd + Add<Output = Self::Wide> + Sub<Output = Self::Wide>;
+
+    /// `a · b` as a [`Real::Wide`]: exact for fixed point and rationals; for
+    /// floats the rounded product, the value `a * b` gives.
+    fn wide(a: &Self, b: &Self) -> Self::Wide;
+
+    /// The order of `a · b` and `c · d` for wide values (a degree-4
+    /// comparison): exact for fixed point and rationals; for floats the
+    /// order of the rounded products (for values not NaN).
+    fn cmp_wide_products(
+        a: &Self::Wide,
+        b: &Self::Wide,
+        c: &Self::Wide,
+        d: &Self::Wide,
+    ) -> Ordering;
 
     /// Zero.
     fn zero() -> Self;

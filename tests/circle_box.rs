@@ -9,7 +9,7 @@ use swept::query::circle_box::*;
 use swept_support::cases::{biased_box, biased_obb, biased_rect, w3_box_exact, w3_rect_exact};
 use swept_support::generate::Gen;
 use swept_support::queries::{
-    BACKENDS, CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, check_all,
+    BACKENDS, CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, assert_fixed_exact, check_all,
 };
 use swept_support::workload::{SEED, SplitMix64};
 use swept_support::{Exact, Query, Tally};
@@ -22,7 +22,7 @@ fn sweep<Q: Query>(
     n: usize,
     max_i16f16_refusals: u64,
     mut make: impl FnMut() -> Q::Input<Exact>,
-) {
+) -> [Tally; 4] {
     let mut tallies: [Tally; 4] = Default::default();
     for i in 0..n {
         let input = make();
@@ -40,22 +40,27 @@ fn sweep<Q: Query>(
         assert!(t.out_of_domain <= allowed, "{name} {b}: {t:?}");
         assert!(t.agree + t.in_band + t.out_of_domain + t.unrepresentable == t.cases);
     }
+    tallies
 }
 
 #[test]
 fn circle_aabb2_agrees_with_exact() {
     let mut g = Gen::new(1);
-    sweep::<CircleAabb2>("biased", 40_000, 2_000, || biased_rect(&mut g));
+    let t = sweep::<CircleAabb2>("biased", 40_000, 2_000, || biased_rect(&mut g));
+    assert_fixed_exact("biased", &t);
     let mut r = SplitMix64::new(SEED);
-    sweep::<CircleAabb2>("W3", 40_000, 0, || w3_rect_exact(&mut r));
+    let t = sweep::<CircleAabb2>("W3", 40_000, 0, || w3_rect_exact(&mut r));
+    assert_fixed_exact("W3", &t);
 }
 
 #[test]
 fn sphere_aabb3_agrees_with_exact() {
     let mut g = Gen::new(2);
-    sweep::<SphereAabb3>("biased", 40_000, 2_000, || biased_box(&mut g));
+    let t = sweep::<SphereAabb3>("biased", 40_000, 2_000, || biased_box(&mut g));
+    assert_fixed_exact("biased", &t);
     let mut r = SplitMix64::new(SEED);
-    sweep::<SphereAabb3>("W3", 40_000, 0, || w3_box_exact(&mut r));
+    let t = sweep::<SphereAabb3>("W3", 40_000, 0, || w3_box_exact(&mut r));
+    assert_fixed_exact("W3", &t);
 }
 
 #[test]

@@ -174,3 +174,55 @@ fn names() {
     assert_eq!(<I16F16 as Real>::NAME, "I16F16");
     assert_eq!(<I32F32 as Real>::NAME, "I32F32");
 }
+
+/// Fixed point's `wide` is the exact product of the bits, and
+/// `cmp_wide_products` the exact order of two products of wide values
+/// (256-bit), checked with `rug` integers on random values of every size,
+/// both signs, and the extremes (`i128::MIN` included: no overflow).
+#[test]
+fn fixed_wide_products_are_exact() {
+    let a = I32F32::from_bits(-0x7654_3210_fedc_ba98);
+    let b = I32F32::from_bits(0x1234_5678_9abc_def1);
+    let want = Integer::from(a.to_bits()) * Integer::from(b.to_bits());
+    assert_eq!(Integer::from(I32F32::wide(&a, &b)), want);
+    assert_eq!(
+        Integer::from(I32F32::wide(&I32F32::MIN, &I32F32::MIN)),
+        Integer::from(1) << 126
+    );
+
+    let mut r = swept_support::workload::SplitMix64::new(7);
+    let mut value = || {
+        let bits = r.next_u64() % 128;
+        let x = (((r.next_u64() as u128) << 64) | r.next_u64() as u128) >> (127 - bits);
+        let x = x as i128;
+        match r.next_u64() % 16 {
+            0 => i128::MIN,
+            1 => i128::MAX,
+            2 => 0,
+            3 | 4 => x.wrapping_neg(),
+            _ => x,
+        }
+    };
+    for _ in 0..100_000 {
+        let (a, b, c, d) = (value(), value(), value(), value());
+        // A third compare a product with its factors swapped (equal), a
+        // third with one factor one step away (nearly equal).
+        let (c, d) = match a.rem_euclid(3) {
+            0 => (b, a),
+            1 => (a, b.wrapping_add(1)),
+            _ => (c, d),
+        };
+        let want =
+            (Integer::from(a) * Integer::from(b)).cmp(&(Integer::from(c) * Integer::from(d)));
+        assert_eq!(
+            I32F32::cmp_wide_products(&a, &b, &c, &d),
+            want,
+            "{a} {b} {c} {d}"
+        );
+        assert_eq!(
+            I16F16::cmp_wide_products(&a, &b, &c, &d),
+            want,
+            "I16F16: {a} {b} {c} {d}"
+        );
+    }
+}

@@ -9,7 +9,7 @@ use swept::query::QueryError;
 use swept::query::sweep_circle_rect::*;
 use swept_support::cases::{sweep_biased_aabb as biased_aabb, sweep_biased_obb as biased_obb};
 use swept_support::generate::Gen;
-use swept_support::queries::{BACKENDS, check_all};
+use swept_support::queries::{BACKENDS, assert_fixed_exact, check_all};
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
 use swept_support::workload::{SEED, SplitMix64, w1, w1_in};
 use swept_support::{Exact, Query, Tally};
@@ -60,10 +60,11 @@ fn w1_exact(r: &mut SplitMix64, obb: bool) -> Option<swept_support::workload::W1
 fn w1_aabb_agrees_with_exact() {
     let mut r = SplitMix64::new(SEED);
     // I16F16's local domain is 4: W1 is outside it almost always (module doc).
-    sweep::<SweepAabb2>("W1-AABB", 30_000, [0, 0, 30_000, 100], || {
+    let t = sweep::<SweepAabb2>("W1-AABB", 30_000, [0, 0, 30_000, 100], || {
         let w = w1_exact(&mut r, false)?;
         Some((w.circle, w.circle_velocity, w.aabb, w.rect_velocity))
     });
+    assert_fixed_exact("W1-AABB", &t);
 }
 
 #[test]
@@ -81,8 +82,9 @@ fn biased_aabb_agrees_with_exact() {
     let t = sweep::<SweepAabb2>("biased-AABB", 40_000, [0, 0, 40_000, 4_000], || {
         Some(biased_aabb(&mut g))
     });
-    // The mix does reach decision boundaries.
+    // The mix does reach decision boundaries (where floats still differ).
     assert!(t[0].in_band > 100, "{:?}", t[0]);
+    assert_fixed_exact("biased-AABB", &t);
 }
 
 #[test]

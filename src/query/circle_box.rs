@@ -59,7 +59,10 @@
 //!
 //! # Error bound
 //! Gaps are single subtractions. Fixed point: gaps are exact, the early exit
-//! is exact, the sum of squares is off by at most 3 LSBs (floored products).
+//! is exact, and the distance test compares double-width products
+//! ([`Real::Wide`]): aligned boxes are decided exactly (`tests/circle_box.rs`
+//! asserts no kind differs from the oracle's); for the oriented box the
+//! local center is a rounded dot product.
 //! Floats: each gap has relative error at most u (unit roundoff), so the
 //! corner test's sides are within about 3u relative; decisions agree with the
 //! exact ones outside that band (`tests/circle_box.rs` checks this).
@@ -127,17 +130,18 @@ pub fn gap_beyond_radius<T: Real>(gap: &T, r: &T) -> bool {
     gap > r
 }
 
-/// Sign of `Σ gap² - r²` (degree 2). Each gap is first capped at `r`, which
-/// changes nothing when no gap exceeds `r` (the only case this decides) and
-/// bounds every term by `r²`, so fixed point cannot overflow.
+/// Sign of `Σ gap² - r²` (degree 2, in [`Real::Wide`]: exact on fixed
+/// point). Each gap is first capped at `r`, which changes nothing when no
+/// gap exceeds `r` (the only case this decides) and bounds every term by
+/// `r²`, so the sum cannot overflow.
 #[inline]
 pub fn compare_distance_radius<T: Real>(gaps: &[T], r: &T) -> Ordering {
-    let mut sum = T::zero();
+    let mut sum = T::wide(&T::zero(), &T::zero());
     for g in gaps {
         let g = min(g.clone(), r.clone());
-        sum = sum + g.clone() * g;
+        sum = sum + T::wide(&g, &g);
     }
-    compare(&sum, &(r.clone() * r.clone()))
+    compare(&sum, &T::wide(r, r))
 }
 
 /// The classification shared by all boxes, from the per-axis gaps. Both

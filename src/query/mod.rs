@@ -127,7 +127,7 @@ fn refusal<T: Real>(values: &[&T]) -> QueryError {
 
 /// The order of `a` and `b`, for values already known not to be NaN.
 #[inline]
-pub(crate) fn compare<T: Real>(a: &T, b: &T) -> Ordering {
+pub(crate) fn compare<T: PartialOrd>(a: &T, b: &T) -> Ordering {
     if a < b {
         Ordering::Less
     } else if a == b {

@@ -22,19 +22,20 @@
 //!   nearest `C`, which lies in the circle); `|g| = r` is a contact at time 0
 //!   at that point, whatever the velocity.
 //! * **Corner region** (`0 < Δ0, Δ1 <= r`, the seed's R4 / vertex separated):
-//!   only the arc at `K` is visible: [`arc_hit`].
+//!   only the arc at `K` is visible: the corner test below.
 //! * **Edge region** (`Δ_i > r >= Δ_o`, R5/R6 / edge unbounded): the center
 //!   must cross the face line `x_i = k_i + r` (`v_i < 0`) at
 //!   `t_i = d_i / (-v_i)`, `d_i = Δ_i - r`; where the crossing lies along the
 //!   other axis is the sign of `w ∓ k_o (-v_i)` with `w = c_o (-v_i) + d_i v_o`
-//!   ([`crossing_side`], degree 2): on the face it is an edge contact at
+//!   (`crossing_side`, degree 2): on the face it is an edge contact at
 //!   `t_i`; beyond it, the arc at the corner on that side decides.
 //! * **Vertex region** (`Δ0 > r` and `Δ1 > r`, R7 / vertex unbounded): both
 //!   components of `V` must be negative; the face crossed *last* is the only
-//!   one that can be entered ([`crosses_x_last`]: `d0 (-v1) >= d1 (-v0)`,
+//!   one that can be entered (`crosses_x_last`: `d0 (-v1) >= d1 (-v0)`,
 //!   degree 2), then as in the edge region.
-//! * [`arc_hit`]: the ray meets the circle of radius `r` at corner `K'` iff
-//!   `q0 = -V·Δ' > 0` and `q1 = r²|V|² - (V × Δ')² >= 0` (degree 4).
+//! * **Corner test** (`approaches`, `arc_discriminant_nonnegative`): the
+//!   ray meets the circle of radius `r` at corner `K'` iff `q0 = -V·Δ' > 0`
+//!   and `q1 = r²|V|² - (V × Δ')² >= 0` (degree 4).
 //!
 //! Every branch is the sign of a polynomial of degree at most 4 in the local
 //! inputs (8 in the oriented rectangle's inputs, whose axes enter the
@@ -43,12 +44,33 @@
 //! cancellation-free form `(|Δ'|² - r²) / (q0 + √q1)`. The contact point is
 //! the corner, or `(k_i, c_o + t v_o)` on an edge, mapped back to world
 //! coordinates *at the contact time* (the rectangle has moved by `t V_rect`).
-//! `max_time` is decided exactly too: `t <= T` is `d_i <= T (-v_i)` or
-//! `q0 - T q2 <= 0 or (q0 - T q2)² <= q1`; a negative `max_time` admits no
-//! contact (only an overlap at 0 is reported). The reported time never
-//! exceeds `max_time`: where rounding of the built time (floats) or of the
-//! predicates (fixed point, whose products round down) would put it past
-//! the limit, it is clamped to the limit.
+//! `max_time` is decided by polynomial signs too, before the time is built:
+//! `t <= T` is `d_i <= T (-v_i)` or `q0 - T q2 <= 0 or (q0 - T q2)² <= q1`
+//! (exact on the exact backend; see below for the others). `max_time`
+//! itself must lie within `M(2, 2)` (see Domain). A negative `max_time`
+//! admits no contact (only an overlap at 0 is reported). The reported time
+//! never exceeds `max_time`: where rounding of the built time (floats) or
+//! of the corner limit test (fixed point) would put it past the limit, it
+//! is clamped to the limit.
+//!
+//! # How exactly each backend decides
+//! Every predicate compares its products in [`Real::Wide`] (degree 4:
+//! [`Real::cmp_wide_products`]).
+//! * Exact rationals: exactly; this is the oracle.
+//! * Fixed point, aligned rectangle: exactly. The local values are exact
+//!   sums and differences of the inputs (doubled coordinates, no halving)
+//!   and `Wide` holds products exactly (double-width integers, a 256-bit
+//!   comparison at degree 4): no kind differs from the oracle's
+//!   (`tests/sweep_circle_rect.rs` asserts it, band included). Only the
+//!   corner's `max_time` test (degree 6 with `T`) still uses floored
+//!   products.
+//! * Fixed point, oriented rectangle: exactly on the local values, which
+//!   are rounded dot products with the axes; so not exactly on the inputs.
+//! * Floats: on rounded products; kinds agree with the oracle's outside a
+//!   band of a few units of roundoff (module `swept_support::agree` in the
+//!   test harness states the band; `cargo run --release --example
+//!   accuracy` counts the cases inside it). Filtered exact predicates are
+//!   to come behind the same `Real` items.
 //!
 //! # Where the seed's listings are wrong (each pinned by a test in
 //! `tests/sweep_circle_rect.rs` named after it)
@@ -166,19 +188,26 @@ fn sub<T: Real>(a: &[T; 2], b: &[T; 2]) -> [T; 2] {
     [a[0].clone() - b[0].clone(), a[1].clone() - b[1].clone()]
 }
 
+/// `a · b` in [`Real::Wide`], where every predicate compares its products.
+#[inline]
+fn w<T: Real>(a: &T, b: &T) -> T::Wide {
+    T::wide(a, b)
+}
+
 /// Sign of `q0 = -V·Δ` (degree 2): positive when the center approaches the
-/// corner.
+/// corner. (`x + y < 0` is `x < -y`, rounded or not.)
 #[inline]
 fn approaches<T: Real>(d: &[T; 2], v: &[T; 2]) -> bool {
-    dot(v, d) < T::zero()
+    w(&v[0], &d[0]) < w(&-v[1].clone(), &d[1])
 }
 
 /// Sign of `q1 = r²|V|² - (V × Δ)²` (degree 4): the line `C + tV` passes
 /// within `r` of the corner iff it is not negative.
 #[inline]
 fn arc_discriminant_nonnegative<T: Real>(d: &[T; 2], v: &[T; 2], r: &T) -> bool {
-    let c = cross(v, d);
-    r.clone() * r.clone() * dot(v, v) >= c.clone() * c
+    let vv = w(&v[0], &v[0]) + w(&v[1], &v[1]);
+    let x = w(&v[0], &d[1]) - w(&v[1], &d[0]);
+    T::cmp_wide_products(&w(r, r), &vv, &x, &x) != Ordering::Less
 }
 
 /// Where the crossing of the face line `x_i = k_i + r` lies along axis `o`,
@@ -188,11 +217,10 @@ fn arc_discriminant_nonnegative<T: Real>(d: &[T; 2], v: &[T; 2], r: &T) -> bool 
 /// `Greater`: above it.
 #[inline]
 fn crossing_side<T: Real>(c_o: &T, k_o: &T, d: &T, s: &T, v_o: &T) -> Ordering {
-    let w = c_o.clone() * s.clone() + d.clone() * v_o.clone();
-    let ks = k_o.clone() * s.clone();
-    if w > ks {
+    let along = w(c_o, s) + w(d, v_o);
+    if along > w(k_o, s) {
         Ordering::Greater
-    } else if w < -ks {
+    } else if along < w(&-k_o.clone(), s) {
         Ordering::Less
     } else {
         Ordering::Equal
@@ -203,7 +231,7 @@ fn crossing_side<T: Real>(c_o: &T, k_o: &T, d: &T, s: &T, v_o: &T) -> Ordering {
 /// crossed last iff `t_x >= t_y`, i.e. `d0 (-v1) >= d1 (-v0)` (degree 2).
 #[inline]
 fn crosses_x_last<T: Real>(d0: &T, d1: &T, s0: &T, s1: &T) -> bool {
-    d0.clone() * s1.clone() >= d1.clone() * s0.clone()
+    w(d0, s1) >= w(d1, s0)
 }
 
 /// `a` if `cond`, else `b`: a select, not a branch, for `Copy` backends.
@@ -281,7 +309,7 @@ fn solve<T: Real>(k: &[T; 2], c: &[T; 2], v: &[T; 2], r: &T) -> Found<T> {
 /// `t = d / s <= T` as `d <= T s` (`s > 0`).
 #[inline]
 fn edge_time_within<T: Real>(d: &T, s: &T, t: &T) -> bool {
-    *d <= t.clone() * s.clone()
+    w(d, &T::one()) <= w(t, s)
 }
 
 /// `(q0 - √q1) / q2 <= T` as `q0 - T q2 <= 0 or (q0 - T q2)² <= q1`

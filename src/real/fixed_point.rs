@@ -10,6 +10,7 @@
 //! debug-mode overflow checks never fire.
 
 use super::Real;
+use core::cmp::Ordering;
 use fixed::types::extra::{IsLessOrEqual, LeEqU32, LeEqU64, True, U27, U59, Unsigned};
 use fixed::{FixedI32, FixedI64};
 
@@ -23,6 +24,34 @@ fn round_ratio(num: i128, den: i128) -> i128 {
     } else {
         q
     }
+}
+
+/// `a · b` as a 256-bit unsigned value `(high, low)`: four 64 × 64-bit
+/// products and their carries.
+#[inline]
+fn mul_u256(a: u128, b: u128) -> (u128, u128) {
+    const LOW: u128 = (1 << 64) - 1;
+    let (a1, a0, b1, b0) = (a >> 64, a & LOW, b >> 64, b & LOW);
+    let (p00, p01, p10, p11) = (a0 * b0, a0 * b1, a1 * b0, a1 * b1);
+    // Each term below 2^64: the sum is below 2^66.
+    let mid = (p00 >> 64) + (p01 & LOW) + (p10 & LOW);
+    let low = (p00 & LOW) | (mid << 64);
+    let high = p11 + (p01 >> 64) + (p10 >> 64) + (mid >> 64);
+    (high, low)
+}
+
+/// The exact order of `a · b` and `c · d` (degree 4 in fixed-point bits):
+/// by the signs, then the 256-bit magnitudes. No step can overflow.
+fn cmp_products(a: i128, b: i128, c: i128, d: i128) -> Ordering {
+    let sign = |x: i128, y: i128| x.signum() * y.signum();
+    let (s, t) = (sign(a, b), sign(c, d));
+    if s != t {
+        return s.cmp(&t);
+    }
+    let ab = mul_u256(a.unsigned_abs(), b.unsigned_abs());
+    let cd = mul_u256(c.unsigned_abs(), d.unsigned_abs());
+    // Same sign: negative products order opposite to their magnitudes.
+    if s < 0 { cd.cmp(&ab) } else { ab.cmp(&cd) }
 }
 
 /// Largest `e` with `2^(tl + degree*e) <= MAX` for a signed `nbits`-bit
@@ -42,6 +71,16 @@ macro_rules! fixed_real {
             F: $Le + Unsigned + IsLessOrEqual<$MaxFrac, Output = True>,
         {
             const NAME: &'static str = <Self as FixedName>::NAME;
+            type Wide = i128;
+            #[inline]
+            fn wide(a: &Self, b: &Self) -> i128 {
+                // |bits| <= 2^63 each: the product fits, exactly.
+                i128::from(a.to_bits()) * i128::from(b.to_bits())
+            }
+            #[inline]
+            fn cmp_wide_products(a: &i128, b: &i128, c: &i128, d: &i128) -> Ordering {
+                cmp_products(*a, *b, *c, *d)
+            }
             #[inline]
             fn zero() -> Self {
                 Self::ZERO

@@ -1,6 +1,19 @@
 //! `Real` for `f32` and `f64`: IEEE basic operations and `libm::sqrt` only.
 
 use super::Real;
+use core::cmp::Ordering;
+
+/// The order of two values not NaN (NaN compares as greater).
+#[inline]
+fn order<T: PartialOrd>(x: T, y: T) -> Ordering {
+    if x < y {
+        Ordering::Less
+    } else if x == y {
+        Ordering::Equal
+    } else {
+        Ordering::Greater
+    }
+}
 
 /// `2^e` as `f64` for `e` in the normal range.
 #[inline]
@@ -18,6 +31,15 @@ fn limit_exp(max_exp: i32, degree: u32, terms_log2: u32) -> i32 {
 impl Real for f64 {
     const NAME: &'static str = "f64";
     const OVERFLOW_PROPAGATES: bool = true;
+    type Wide = f64;
+    #[inline]
+    fn wide(a: &Self, b: &Self) -> Self {
+        a * b
+    }
+    #[inline]
+    fn cmp_wide_products(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering {
+        order(a * b, c * d)
+    }
     #[inline]
     fn zero() -> Self {
         0.0
@@ -66,6 +88,15 @@ impl Real for f64 {
 impl Real for f32 {
     const NAME: &'static str = "f32";
     const OVERFLOW_PROPAGATES: bool = true;
+    type Wide = f32;
+    #[inline]
+    fn wide(a: &Self, b: &Self) -> Self {
+        a * b
+    }
+    #[inline]
+    fn cmp_wide_products(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering {
+        order(a * b, c * d)
+    }
     #[inline]
     fn zero() -> Self {
         0.0

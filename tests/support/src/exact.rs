@@ -208,6 +208,13 @@ const SQRT_BITS: u32 = 260;
 
 impl Real for Exact {
     const NAME: &'static str = "exact";
+    type Wide = Exact;
+    fn wide(a: &Self, b: &Self) -> Self {
+        a.clone() * b.clone()
+    }
+    fn cmp_wide_products(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering {
+        (a.clone() * b.clone()).0.cmp(&(c.clone() * d.clone()).0)
+    }
     fn zero() -> Self {
         Exact(Rational::new())
     }

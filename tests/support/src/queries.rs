@@ -1,7 +1,7 @@
 //! The harness's view of each query: input and output types, margin, and
 //! comparison under the tolerance rule of [`crate::agree`].
 
-use crate::agree::{Backend, Margin, Query, Verdict};
+use crate::agree::{Backend, Margin, Query, Tally, Verdict};
 use crate::exact::Exact;
 use rug::Rational;
 use swept::Real;
@@ -258,3 +258,15 @@ pub fn check_all<Q: Query>(
 
 /// Backend names in the order of [`check_all`].
 pub const BACKENDS: [&str; 4] = ["f32", "f64", "I16F16", "I32F32"];
+
+/// For queries on aligned boxes, whose local values are exact sums and
+/// differences and whose predicates compare products in `Real::Wide`: fixed
+/// point decides exactly, so no kind may differ from the exact one, even in
+/// the band. (Oriented boxes' local values are rounded products: not so.)
+pub fn assert_fixed_exact(name: &str, tallies: &[Tally; 4]) {
+    for (b, t) in BACKENDS.iter().zip(tallies) {
+        if b.starts_with('I') {
+            assert_eq!(t.in_band, 0, "{name} {b}: {t:?}");
+        }
+    }
+}
