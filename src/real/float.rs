@@ -1,19 +1,8 @@
 //! `Real` for `f32` and `f64`: IEEE basic operations and `libm::sqrt` only.
 
 use super::Real;
+use crate::query::compare;
 use core::cmp::Ordering;
-
-/// The order of two values not NaN (NaN compares as greater).
-#[inline]
-fn order<T: PartialOrd>(x: T, y: T) -> Ordering {
-    if x < y {
-        Ordering::Less
-    } else if x == y {
-        Ordering::Equal
-    } else {
-        Ordering::Greater
-    }
-}
 
 /// `2^e` as `f64` for `e` in the normal range.
 #[inline]
@@ -38,7 +27,7 @@ impl Real for f64 {
     }
     #[inline]
     fn cmp_wide_products(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering {
-        order(a * b, c * d)
+        compare(&(a * b), &(c * d))
     }
     #[inline]
     fn zero() -> Self {
@@ -95,7 +84,7 @@ impl Real for f32 {
     }
     #[inline]
     fn cmp_wide_products(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering {
-        order(a * b, c * d)
+        compare(&(a * b), &(c * d))
     }
     #[inline]
     fn zero() -> Self {
