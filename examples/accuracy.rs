@@ -14,7 +14,9 @@
 //!   every decision); `in band`: the exact input lies within the tolerance
 //!   band of a decision boundary, where kinds may differ (allowed) and, for
 //!   a result with values, a decision may have picked another feature with
-//!   the same kind, so values are not measured there; `OFF BAND`: kinds differ outside the band (a bug; the run exits
+//!   the same kind, so values are not measured there; `kind differs`: the
+//!   `in band` cases whose kind differs from the exact one (none where the
+//!   backend decides exactly); `OFF BAND`: kinds differ outside the band (a bug; the run exits
 //!   non-zero); `refused`: out of the backend's domain (or not
 //!   representable on it).
 //! * time and point errors (for the segment: the center at the hit) over the
@@ -199,6 +201,7 @@ struct Row {
     cases: u64,
     agree: u64,
     in_band: u64,
+    differs: u64,
     off_band: u64,
     refused: u64,
     time: Vec<f64>,
@@ -223,6 +226,7 @@ fn measure<Q: Measured, T: Backend>(input: &Q::Input<Exact>, row: &mut Row) {
     if got.kind != want.kind {
         if near {
             row.in_band += 1;
+            row.differs += 1;
         } else {
             row.off_band += 1;
             eprintln!(
@@ -310,11 +314,12 @@ where
         };
         writeln!(
             out,
-            "| {} | {name} | {} | {} | {} | {} | {} | {measured} |",
+            "| {} | {name} | {} | {} | {} | {} | {} | {} | {measured} |",
             Q::NAME,
             r.cases,
             r.agree,
             r.in_band,
+            r.differs,
             r.off_band,
             r.refused
         )
@@ -355,9 +360,9 @@ fn main() {
 
     let mut out = String::new();
     out.push_str(
-        "| query | backend | cases | agree | in band | OFF BAND | refused \
+        "| query | backend | cases | agree | in band | kind differs | OFF BAND | refused \
          | time error (worst / 99.9% / median) | point error (worst / 99.9% / median) |\n\
-         |---|---|---|---|---|---|---|---|---|\n",
+         |---|---|---|---|---|---|---|---|---|---|\n",
     );
     let mut off = 0;
 
