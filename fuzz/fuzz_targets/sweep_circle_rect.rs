@@ -10,7 +10,8 @@
 //!   `aim` the circle is sent exactly at a corner or along an edge line, so
 //!   tangencies and ties happen) through the exact oracle:
 //!   `swept_support::check` on every backend under the tolerance rule of
-//!   `tests/support/src/agree.rs`;
+//!   `tests/support/src/agree.rs` (for fixed point on the aligned
+//!   rectangle, no difference at all: it decides exactly);
 //! * the same exact inputs against the independent brute force of
 //!   `swept_support::brute_rect` (kinds and exact times must agree).
 
@@ -25,7 +26,7 @@ use swept::query::QueryError;
 use swept::query::sweep_circle_rect::*;
 use swept_support::brute_rect::{BruteResult, brute_sweep_aabb, brute_sweep_obb};
 use swept_support::generate::TRIPLES;
-use swept_support::queries::check_all;
+use swept_support::queries::{assert_fixed_exact, check_all};
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
 use swept_support::{Backend, Exact, Tally};
 
@@ -129,6 +130,9 @@ fn oracle_all(s: &Shapes<Exact>, brute: bool) {
     if let Err(e) = check_all::<SweepAabb2>(&aabb, &mut tallies) {
         panic!("disagreement with the exact backend: {e}");
     }
+    // Fixed point decides the aligned rectangle exactly: not even in-band
+    // differences.
+    assert_fixed_exact("sweep_circle_aabb2", &tallies);
     let obb = (s.circle.clone(), s.cv.clone(), s.obb.clone(), s.bv.clone());
     if let Err(e) = check_all::<SweepObb2>(&obb, &mut tallies) {
         panic!("disagreement with the exact backend: {e}");
