@@ -31,7 +31,9 @@ use swept_golden::{self as golden, BACKENDS, Input, Outcome, Query};
 use swept_support::agree::{Backend, Margin, Query as Adapter, Verdict};
 use swept_support::cases;
 use swept_support::generate::Gen;
-use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, scale_of};
+use swept_support::queries::{
+    CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, compare_value, scale_of,
+};
 use swept_support::segment_queries::{SweepSegment, segment_biased, w2_exact};
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
 use swept_support::workload::{SEED, SplitMix64, w1};
@@ -326,28 +328,6 @@ fn by_query<T: Backend + golden::Backend>(
 // ---------------------------------------------------------------------------
 // Adapters the support crate does not have.
 
-/// A squared distance must lie within `band(scale, degree)` of the exact one.
-fn compare_value<T: Backend>(
-    e: &Result<Exact, QueryError>,
-    g: &Result<T, QueryError>,
-    margin: &Margin,
-    degree: u32,
-) -> Result<Verdict, String> {
-    let band = swept_support::band::<T>(margin.scale, degree);
-    match (e, g) {
-        (_, Err(QueryError::OutOfDomain)) => Ok(Verdict::OutOfDomain),
-        (Ok(a), Ok(b)) => {
-            let err = (b.to_exact() - a.clone()).to_f64().abs();
-            if err <= band {
-                Ok(Verdict::Agree)
-            } else {
-                Err(format!("value error {err:e} > {band:e}"))
-            }
-        }
-        _ => Err("result kinds differ".into()),
-    }
-}
-
 /// Squared distance from a point to an aligned box (degree 2).
 struct DistAabb3;
 
@@ -379,7 +359,7 @@ impl Adapter for DistAabb3 {
         _near: bool,
         margin: &Margin,
     ) -> Result<Verdict, String> {
-        compare_value(e, g, margin, 2)
+        compare_value(e, g, swept_support::band::<T>(margin.scale, 2))
     }
 }
 
@@ -415,7 +395,7 @@ impl Adapter for DistObb2 {
         _near: bool,
         margin: &Margin,
     ) -> Result<Verdict, String> {
-        compare_value(e, g, margin, 4)
+        compare_value(e, g, swept_support::band::<T>(margin.scale, 4))
     }
 }
 

@@ -226,21 +226,32 @@ impl Query for DistanceAabb2 {
         _near: bool,
         margin: &Margin,
     ) -> Result<Verdict, String> {
-        let band = crate::band::<T>(margin.scale, 2);
         match (e, g) {
-            (_, Err(QueryError::OutOfDomain)) => Ok(Verdict::OutOfDomain),
             // Bad axes are refused on every backend, the exact one included.
-            (Err(a), Err(b)) if a == b => Ok(Verdict::Agree),
-            (Ok(a), Ok(b)) => {
-                let err = (b.to_exact() - a.clone()).to_f64().abs();
-                if err <= band {
-                    Ok(Verdict::Agree)
-                } else {
-                    Err(format!("value error {err:e} > {band:e}"))
-                }
-            }
-            _ => Err("result kinds differ".into()),
+            (Err(a), Err(b)) if a == b && *b != QueryError::OutOfDomain => Ok(Verdict::Agree),
+            _ => compare_value(e, g, crate::band::<T>(margin.scale, 2)),
         }
+    }
+}
+
+/// A value (e.g. a squared distance) must lie within `band` of the exact
+/// one; a refusal by the backend is counted, not failed.
+pub fn compare_value<T: Backend>(
+    e: &Result<Exact, QueryError>,
+    g: &Result<T, QueryError>,
+    band: f64,
+) -> Result<Verdict, String> {
+    match (e, g) {
+        (_, Err(QueryError::OutOfDomain)) => Ok(Verdict::OutOfDomain),
+        (Ok(a), Ok(b)) => {
+            let err = (b.to_exact() - a.clone()).to_f64().abs();
+            if err <= band {
+                Ok(Verdict::Agree)
+            } else {
+                Err(format!("value error {err:e} > {band:e}"))
+            }
+        }
+        _ => Err("result kinds differ".into()),
     }
 }
 
