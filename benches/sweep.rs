@@ -9,13 +9,11 @@
 //! selects rows by prefix, e.g. `"W1-AABB f64"`, for callgrind).
 
 use fixed::types::{I16F16, I32F32, I48F16};
-use std::hint::black_box;
-use std::time::Instant;
 use swept::Real;
 use swept::query::QueryError;
 use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
 use swept_support::Exact;
-use swept_support::workload::{SEED, SplitMix64, W1In, w1, w1_in};
+use swept_support::workload::{Outcome, SEED, SplitMix64, W1In, bench_row, w1, w1_in};
 
 fn inputs<T: Real>(n: usize) -> Vec<W1In<T>> {
     let mut r = SplitMix64::new(SEED);
@@ -24,25 +22,14 @@ fn inputs<T: Real>(n: usize) -> Vec<W1In<T>> {
         .collect()
 }
 
-/// Outcome counts [overlap, contact, none, refused] and checksum.
-fn tally<T: Real>(results: &[Result<Sweep<T>, QueryError>]) -> ([usize; 4], f64) {
-    let mut c = [0; 4];
-    let mut sum = 0.0;
-    for r in results {
-        match r {
-            Ok(Sweep::Overlapping { .. }) => {
-                c[0] += 1;
-                sum += -1.0;
-            }
-            Ok(Sweep::Contact { time, .. }) => {
-                c[1] += 1;
-                sum += 1.0 + time.to_f64();
-            }
-            Ok(Sweep::NoContact) => c[2] += 1,
-            Err(_) => c[3] += 1,
-        }
+/// The report's outcome of one W1 result.
+fn outcome<T: Real>(r: &Result<Sweep<T>, QueryError>) -> Outcome {
+    match r {
+        Ok(Sweep::Overlapping { .. }) => Outcome::Overlap,
+        Ok(Sweep::Contact { time, .. }) => Outcome::Contact(time.to_f64()),
+        Ok(Sweep::NoContact) => Outcome::None,
+        Err(_) => Outcome::Refused,
     }
-    (c, sum)
 }
 
 fn bench<T: Real>(
@@ -52,29 +39,9 @@ fn bench<T: Real>(
     f: impl Fn(&W1In<T>) -> Result<Sweep<T>, QueryError>,
 ) {
     let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
-    if !name.starts_with(&only) {
-        return;
+    if name.starts_with(&only) {
+        bench_row(name, "contact", items, reps, f, outcome);
     }
-    let mut best = f64::INFINITY;
-    let mut results = Vec::with_capacity(items.len());
-    for _ in 0..reps {
-        results.clear();
-        let t = Instant::now();
-        for it in items {
-            results.push(f(black_box(it)));
-        }
-        best = best.min(t.elapsed().as_secs_f64() * 1e9 / items.len() as f64);
-    }
-    let (c, sum) = tally(&results);
-    let n = items.len() as f64;
-    let pct = |k: usize| 100.0 * c[k] as f64 / n;
-    println!(
-        "{name:<18} {best:9.1} ns/query  overlap {:6.3}%  contact {:6.3}%  none {:6.3}%  refused {:6.3}%  checksum {sum:.11}",
-        pct(0),
-        pct(1),
-        pct(2),
-        pct(3)
-    );
 }
 
 fn backend<T: Real>(n: usize, reps: usize) {

@@ -20,8 +20,7 @@
 
 use fixed::types::{I16F16, I32F32, I48F16};
 use rug::Rational;
-use std::hint::black_box;
-use std::time::Instant;
+use std::mem::discriminant;
 use swept::Real;
 use swept::geom::{Circle, Obb2, Segment2, Vec2};
 use swept::query::QueryError;
@@ -31,7 +30,7 @@ use swept_support::Exact;
 use swept_support::brute_segment::{BruteBounce, brute_sweep_segment};
 use swept_support::generate::Gen;
 use swept_support::segment_queries::segment_biased;
-use swept_support::workload::{SEED, SplitMix64, W2, w2};
+use swept_support::workload::{Outcome, SEED, SplitMix64, W2, bench_row, w2};
 
 /// A W2 query on backend `T`.
 struct W2In<T> {
@@ -101,28 +100,14 @@ fn via_rect<T: Real>(
     }
 }
 
-fn code<T: Real>(r: &Result<Bounce<T>, QueryError>) -> usize {
+/// The report's outcome of one W2 result.
+fn outcome<T: Real>(r: &Result<Bounce<T>, QueryError>) -> Outcome {
     match r {
-        Ok(Bounce::Overlapping) => 0,
-        Ok(Bounce::Hit { .. }) => 1,
-        Ok(Bounce::NoHit) => 2,
-        Err(_) => 3,
+        Ok(Bounce::Overlapping) => Outcome::Overlap,
+        Ok(Bounce::Hit { time, .. }) => Outcome::Contact(time.to_f64()),
+        Ok(Bounce::NoHit) => Outcome::None,
+        Err(_) => Outcome::Refused,
     }
-}
-
-/// Outcome counts [overlap, hit, none, refused] and checksum.
-fn tally<T: Real>(results: &[Result<Bounce<T>, QueryError>]) -> ([usize; 4], f64) {
-    let mut c = [0; 4];
-    let mut sum = 0.0;
-    for r in results {
-        c[code(r)] += 1;
-        match r {
-            Ok(Bounce::Overlapping) => sum += -1.0,
-            Ok(Bounce::Hit { time, .. }) => sum += 1.0 + time.to_f64(),
-            _ => {}
-        }
-    }
-    (c, sum)
 }
 
 fn bench<T: Real>(
@@ -131,27 +116,7 @@ fn bench<T: Real>(
     reps: usize,
     f: impl Fn(&W2In<T>) -> Result<Bounce<T>, QueryError>,
 ) -> Vec<Result<Bounce<T>, QueryError>> {
-    let mut best = f64::INFINITY;
-    let mut results = Vec::with_capacity(items.len());
-    for _ in 0..reps {
-        results.clear();
-        let t = Instant::now();
-        for it in items {
-            results.push(f(black_box(it)));
-        }
-        best = best.min(t.elapsed().as_secs_f64() * 1e9 / items.len() as f64);
-    }
-    let (c, sum) = tally(&results);
-    let n = items.len() as f64;
-    let pct = |k: usize| 100.0 * c[k] as f64 / n;
-    println!(
-        "{name:<16} {best:9.1} ns/query  overlap {:6.3}%  hit {:6.3}%  none {:6.3}%  refused {:6.3}%  checksum {sum:.11}",
-        pct(0),
-        pct(1),
-        pct(2),
-        pct(3)
-    );
-    results
+    bench_row(name, "hit", items, reps, f, outcome)
 }
 
 fn backend<T: Real>(n: usize, reps: usize) {
@@ -173,7 +138,11 @@ fn backend<T: Real>(n: usize, reps: usize) {
         })
     });
     if let (Some(m), Some(r)) = (mine, rect) {
-        let differ = m.iter().zip(&r).filter(|(x, y)| code(x) != code(y)).count();
+        let differ = m
+            .iter()
+            .zip(&r)
+            .filter(|(x, y)| discriminant(&outcome(*x)) != discriminant(&outcome(*y)))
+            .count();
         println!(
             "  {}: the two routes differ in kind on {differ} of {n}",
             T::NAME

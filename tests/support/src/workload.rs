@@ -206,3 +206,65 @@ pub struct W1In<T> {
     /// Circle velocity.
     pub circle_velocity: swept::geom::Vec2<T>,
 }
+
+/// One query's outcome as the workload report counts it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Outcome {
+    /// Overlapping at `t = 0` (code -1).
+    Overlap,
+    /// A contact (or hit) at this time (code +1).
+    Contact(f64),
+    /// No contact (code 0).
+    None,
+    /// Refused by the backend (adds nothing).
+    Refused,
+}
+
+/// The benches' row: runs `f` on every item, best of `reps` runs (ns per
+/// query, the items held in memory), then prints the outcome shares
+/// (`contact` names the second outcome: "contact", "hit") and the checksum:
+/// the sum in query order, in f64, of the code plus the time. Returns the
+/// last run's results.
+pub fn bench_row<I, R>(
+    name: &str,
+    contact: &str,
+    items: &[I],
+    reps: usize,
+    f: impl Fn(&I) -> R,
+    outcome: impl Fn(&R) -> Outcome,
+) -> Vec<R> {
+    let mut best = f64::INFINITY;
+    let mut results = Vec::with_capacity(items.len());
+    for _ in 0..reps {
+        results.clear();
+        let t = std::time::Instant::now();
+        for it in items {
+            results.push(f(std::hint::black_box(it)));
+        }
+        best = best.min(t.elapsed().as_secs_f64() * 1e9 / items.len() as f64);
+    }
+    let (mut c, mut sum) = ([0usize; 4], 0.0);
+    for r in &results {
+        match outcome(r) {
+            Outcome::Overlap => {
+                c[0] += 1;
+                sum += -1.0;
+            }
+            Outcome::Contact(t) => {
+                c[1] += 1;
+                sum += 1.0 + t;
+            }
+            Outcome::None => c[2] += 1,
+            Outcome::Refused => c[3] += 1,
+        }
+    }
+    let pct = |k: usize| 100.0 * c[k] as f64 / items.len() as f64;
+    println!(
+        "{name:<18} {best:9.1} ns/query  overlap {:6.3}%  {contact} {:6.3}%  none {:6.3}%  refused {:6.3}%  checksum {sum:.11}",
+        pct(0),
+        pct(1),
+        pct(2),
+        pct(3)
+    );
+    results
+}
