@@ -81,7 +81,7 @@
 
 use crate::Real;
 use crate::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
-use crate::query::{QueryError, check_axes, check_domain, compare};
+use crate::query::{QueryError, check_axes, check_domain, compare, max, min};
 use core::cmp::Ordering;
 
 /// How a static circle (or sphere) and a box relate.
@@ -101,16 +101,6 @@ impl Proximity {
     pub fn overlaps(self) -> bool {
         self != Proximity::Disjoint
     }
-}
-
-#[inline]
-fn max<T: Real>(a: T, b: T) -> T {
-    if a > b { a } else { b }
-}
-
-#[inline]
-fn min<T: Real>(a: T, b: T) -> T {
-    if a < b { a } else { b }
 }
 
 /// The gap of `c` outside the slab `[lo, hi]`: `lo - c` below it, `c - hi`

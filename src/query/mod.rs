@@ -125,6 +125,18 @@ fn refusal<T: Real>(values: &[&T]) -> QueryError {
     }
 }
 
+/// The larger of `a` and `b` (`b` if they are equal or unordered).
+#[inline]
+pub(crate) fn max<T: Real>(a: T, b: T) -> T {
+    if a > b { a } else { b }
+}
+
+/// The smaller of `a` and `b` (`b` if they are equal or unordered).
+#[inline]
+pub(crate) fn min<T: Real>(a: T, b: T) -> T {
+    if a < b { a } else { b }
+}
+
 /// The order of `a` and `b`, for values already known not to be NaN.
 #[inline]
 pub(crate) fn compare<T: PartialOrd>(a: &T, b: &T) -> Ordering {

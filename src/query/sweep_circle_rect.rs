@@ -120,7 +120,7 @@
 use crate::Real;
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
 use crate::query::circle_box::{compare_distance_radius, gap_beyond_radius};
-use crate::query::{QueryError, check_axes, check_derived, check_domain, check_raw};
+use crate::query::{QueryError, check_axes, check_derived, check_domain, check_raw, max, min};
 use core::cmp::Ordering;
 
 /// The first contact of a moving circle with a moving rectangle.
@@ -161,16 +161,6 @@ enum Found<T> {
     /// Contact at corner `k`.
     Corner([T; 2]),
     Miss,
-}
-
-#[inline]
-fn max<T: Real>(a: T, b: T) -> T {
-    if a > b { a } else { b }
-}
-
-#[inline]
-fn min<T: Real>(a: T, b: T) -> T {
-    if a < b { a } else { b }
 }
 
 #[inline]
@@ -234,7 +224,9 @@ fn crosses_x_last<T: Real>(d0: &T, d1: &T, s0: &T, s1: &T) -> bool {
     w(d0, s1) >= w(d1, s0)
 }
 
-/// `a` if `cond`, else `b`: a select, not a branch, for `Copy` backends.
+/// `a` if `cond`, else `b`. Whether this becomes a select or a branch is the
+/// optimiser's choice (on x86-64 a select of `f64` values on a `bool` is
+/// often a branch); `solve` avoids it where it mattered by indexing.
 #[inline(always)]
 fn pick<T>(cond: bool, a: T, b: T) -> T {
     if cond { a } else { b }
