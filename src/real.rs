@@ -7,7 +7,7 @@
 //!
 //! | backend | decisions | `sqrt` | `quotient` |
 //! |---|---|---|---|
-//! | `f32`, `f64` | IEEE basic operations, round to nearest | `libm`, correctly rounded | IEEE, correctly rounded |
+//! | `f32`, `f64` | IEEE basic operations, round to nearest; filtered, with an exact integer fallback, where a query says so (aligned rectangle sweep) | `libm`, correctly rounded | IEEE, correctly rounded |
 //! | `FixedI32<F>`, `FixedI64<F>` (`fixed`) | integer; products a query compares in [`Real::Wide`] exact (the box queries), others rounded down (floor) | integer square root, rounded down | truncated toward zero |
 //! | exact rationals (test harness, `rug`) | exact | within 2^-256 relative | exact |
 //!
@@ -27,11 +27,15 @@
 //! [`Real::cmp_wide_products`] (degree 2 and 4), not through `*`, so that
 //! each backend decides as exactly as it can while the kernel stays one:
 //! rationals and fixed point decide exactly (fixed point: double-width
-//! integer products, a 256-bit comparison at degree 4); floats compare the
-//! rounded products `*` gives (filtered exact versions are to come behind
-//! the same three items). The box queries (`circle_box`,
-//! `sweep_circle_rect`) use them; `sweep_circle_segment`, whose tests reach
-//! degree 6, does not yet.
+//! integer products, a 256-bit comparison at degree 4). Floats compare the
+//! rounded products `*` gives and say, through [`Real::rounding`] and
+//! [`Real::wide_separated`], whether that order is certain given an error
+//! bound; where it is not, a query decides again exactly on its raw inputs
+//! made integers ([`Real::to_dyadic`], fixed-width integers in
+//! `real/big.rs`). The box queries (`circle_box`, `sweep_circle_rect`) use
+//! `Wide`; the aligned rectangle sweep also filters and falls back, so it
+//! decides exactly on floats too; `sweep_circle_segment`, whose tests reach
+//! degree 6, uses neither yet.
 //!
 //! # Domains
 //! [`Real::magnitude_limit`] gives each backend's overflow-free input range for a
@@ -43,8 +47,11 @@ use core::cmp::Ordering;
 use core::fmt::Debug;
 use core::ops::{Add, Mul, Neg, Sub};
 
+mod big;
 mod fixed_point;
 mod float;
+
+pub(crate) use big::to_big;
 
 /// A number type a query can run on: a ring with exact comparisons, plus a
 /// square root and a quotient used only to construct final values.
@@ -86,6 +93,53 @@ pub trait Real:
         c: &Self::Wide,
         d: &Self::Wide,
     ) -> Ordering;
+
+    /// Where the backend's ring operations round (floats): the unit
+    /// roundoff `u` and the absolute error `η` a product can take on
+    /// underflow (the smallest subnormal). `None` (the default) where the
+    /// decisions a query makes are exact as computed: fixed point (exact
+    /// sums, [`Real::Wide`] products) and rationals. Queries bound their
+    /// predicates' errors with it and decide again exactly where the
+    /// rounded sign is not certain.
+    #[inline]
+    fn rounding() -> Option<(Self, Self)> {
+        None
+    }
+
+    /// `self` exactly as `(neg, m, e)`, the value `(-1)^neg · m · 2^e`: the
+    /// way into the exact fallback of rounded decisions. `None` for NaN and
+    /// infinities, and for backends whose values are not dyadic or that do
+    /// not need a fallback (the default).
+    #[inline]
+    fn to_dyadic(&self) -> Option<(bool, u64, i32)> {
+        None
+    }
+
+    /// Whether the order of the computed (wide) values `a` and `b` is the
+    /// order of the exact values `A` and `B` they stand for, given that
+    /// `err` bounds `|(a - b) - (A - B)|` with a relative margin of `2u` to
+    /// spare for the subtraction itself: `|a - b| > err`. Backends whose
+    /// decisions are exact (the default): always.
+    #[inline]
+    fn wide_separated(a: &Self::Wide, b: &Self::Wide, err: &Self) -> bool {
+        let _ = (a, b, err);
+        true
+    }
+
+    /// As [`Real::wide_separated`] for the degree-4 comparison of
+    /// [`Real::cmp_wide_products`]: `err` bounds the error of the computed
+    /// `a·b - c·d`, the products' roundings included.
+    #[inline]
+    fn wide_products_separated(
+        a: &Self::Wide,
+        b: &Self::Wide,
+        c: &Self::Wide,
+        d: &Self::Wide,
+        err: &Self,
+    ) -> bool {
+        let _ = (a, b, c, d, err);
+        true
+    }
 
     /// Zero.
     fn zero() -> Self;

@@ -226,3 +226,40 @@ fn fixed_wide_products_are_exact() {
         );
     }
 }
+
+/// `to_dyadic` is the exact value: `(-1)^neg · m · 2^e` equals the float,
+/// over random bit patterns (every exponent, subnormals included) and the
+/// special values; non-finite values have none.
+fn dyadic_is_exact<T: Backend>(from_bits: impl Fn(u64) -> T) {
+    let exact = |(neg, m, e): (bool, u64, i32)| {
+        let x = Rational::from(m);
+        let x = if e >= 0 {
+            x << e as u32
+        } else {
+            x >> (-e) as u32
+        };
+        if neg { -x } else { x }
+    };
+    let mut r = swept_support::workload::SplitMix64::new(11);
+    let specials = [0u64, 1, 2, 0x7f, u64::MAX >> 2];
+    for i in 0..100_000 {
+        let x = from_bits(specials.get(i).copied().unwrap_or_else(|| r.next_u64()));
+        match x.to_dyadic() {
+            Some(d) => assert_eq!(exact(d), x.to_exact().0, "{x:?}"),
+            None => assert!(!x.is_finite(), "{x:?}"),
+        }
+    }
+}
+
+#[test]
+fn float_to_dyadic_is_exact() {
+    dyadic_is_exact(f64::from_bits);
+    dyadic_is_exact(|b| f32::from_bits(b as u32));
+    dyadic_is_exact(|b| -f64::from_bits(b >> 12)); // subnormals, negative
+    assert_eq!((-0.0f64).to_dyadic(), Some((true, 0, -1074)));
+    assert_eq!(f64::NAN.to_dyadic(), None);
+    assert_eq!(f32::INFINITY.to_dyadic(), None);
+    // Only the backends whose decisions round have a fallback to feed.
+    assert!(f64::rounding().is_some() && f32::rounding().is_some());
+    assert!(I32F32::rounding().is_none() && I32F32::ONE.to_dyadic().is_none());
+}

@@ -126,12 +126,32 @@ pub fn gap_beyond_radius<T: Real>(gap: &T, r: &T) -> bool {
 /// `r²`, so the sum cannot overflow.
 #[inline]
 pub fn compare_distance_radius<T: Real>(gaps: &[T], r: &T) -> Ordering {
+    let (sum, r2) = distance_radius_sides(gaps, r);
+    compare(&sum, &r2)
+}
+
+/// [`compare_distance_radius`] on gaps computed with rounding, and whether
+/// its outcome is the exact one: `err` bounds the error of `Σ gap² - r²`
+/// (see [`Real::wide_separated`]; no bound: taken as exact).
+#[inline]
+pub(crate) fn compare_distance_radius_within<T: Real>(
+    gaps: &[T],
+    r: &T,
+    err: Option<&T>,
+) -> (Ordering, bool) {
+    let (sum, r2) = distance_radius_sides(gaps, r);
+    let sure = err.is_none_or(|err| T::wide_separated(&sum, &r2, err));
+    (compare(&sum, &r2), sure)
+}
+
+#[inline]
+fn distance_radius_sides<T: Real>(gaps: &[T], r: &T) -> (T::Wide, T::Wide) {
     let mut sum = T::wide(&T::zero(), &T::zero());
     for g in gaps {
         let g = min(g.clone(), r.clone());
         sum = sum + T::wide(&g, &g);
     }
-    compare(&sum, &T::wide(r, r))
+    (sum, T::wide(r, r))
 }
 
 /// The classification shared by all boxes, from the per-axis gaps. Both

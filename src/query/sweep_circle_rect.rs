@@ -66,11 +66,41 @@
 //!   products.
 //! * Fixed point, oriented rectangle: exactly on the local values, which
 //!   are rounded dot products with the axes; so not exactly on the inputs.
-//! * Floats: on rounded products; kinds agree with the oracle's outside a
-//!   band of a few units of roundoff (module `swept_support::agree` in the
-//!   test harness states the band; `cargo run --release --example
-//!   accuracy` counts the cases inside it). Filtered exact predicates are
-//!   to come behind the same `Real` items.
+//! * Floats, aligned rectangle: exactly, by filtered predicates with an
+//!   exact fallback. Each predicate decides on the rounded values and also
+//!   tells whether that sign is certain: `|a - b| > err`
+//!   ([`Real::wide_separated`]), with `err` an a-priori bound from `u`
+//!   (unit roundoff), `λ` (the largest magnitude among the raw lengths:
+//!   center, box corners, radius) and `μ` (among the raw velocities). Each
+//!   local value is a sum of at most three raw terms rounded at most three
+//!   times, so `|ĉ - C| <= 6.01 uλ`, `|δ̂ - Δ| <= 12.01 uλ`,
+//!   `|d̂ - D| <= 18.01 uλ`, `|v̂ - V| <= 4uμ` (doubled coordinates, all
+//!   values below `6.01 λ` and `4.01 μ`); carried through the predicates'
+//!   products and sums (`|âb̂ - AB| <= |â||b̂ - B| + |B||â - A| + u|âb̂|`):
+//!   reflection `7uλ`, face `19uλ`, distance `128 uλ²`, the degree-2
+//!   crossing, ordering and approach tests `260 uλμ` (241 needed), the
+//!   arc test `16384 uλ²μ²` (15242 needed), each plus a multiple of `η`
+//!   (the smallest subnormal) for products that underflow. Only the
+//!   predicates the outcome rests on must be certain (an irrelevant one,
+//!   such as the distance with one gap capped at `r`, may tie). Where one
+//!   is not, the raw inputs are scaled into 256-bit integers, lengths and
+//!   velocities each by their own power of two (every predicate is
+//!   homogeneous in each group), and the same code decides on them exactly
+//!   (`real/big.rs`; products in 1024 bits); the values the contact is
+//!   built from stay the float ones. That needs each group to span at most
+//!   248 bits, from its lowest set bit to its highest (every `f32` group
+//!   within the domain does; an `f64` group does if its nonzero magnitudes
+//!   lie within a factor `2^196`, e.g. between `2^-100` and `2^96`):
+//!   otherwise, and only where the fallback is needed, the query returns
+//!   [`QueryError::OutOfDomain`]. On the 10^6 W1-AABB queries the fallback
+//!   runs for none in `f64` and 223 in `f32` (counted once with a temporary
+//!   counter in `sweep_local`); the filter costs time all the same (see
+//!   README, W1-AABB). The corner's and the edge's
+//!   `max_time` tests are still decided on rounded values (clamped as
+//!   above). Oriented rectangle: on the rounded local values as they are
+//!   (no fallback yet): kinds agree with the oracle's outside a band of a
+//!   few units of roundoff (`swept_support::agree` states it; `cargo run
+//!   --release --example accuracy` counts the cases inside it).
 //!
 //! # Where the seed's listings are wrong (each pinned by a test in
 //! `tests/sweep_circle_rect.rs` named after it)
@@ -119,7 +149,7 @@
 
 use crate::Real;
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
-use crate::query::circle_box::{compare_distance_radius, gap_beyond_radius};
+use crate::query::circle_box::compare_distance_radius_within;
 use crate::query::{QueryError, check_axes, check_derived, check_domain, check_raw, max, min};
 use core::cmp::Ordering;
 
@@ -146,7 +176,35 @@ pub enum Sweep<T> {
     NoContact,
 }
 
-/// What the canonical problem found, before any square root or division.
+/// What the canonical problem decided, without its values: how a decision
+/// made exactly on another backend (the fallback of rounded decisions)
+/// applies to the values at hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Decision {
+    Overlap,
+    Touch,
+    /// Contact on face `i`.
+    Edge(usize),
+    /// Contact at the corner `(±k0, ±k1)` whose coordinates `i` are
+    /// negative where `neg[i]`.
+    Corner([bool; 2]),
+    Miss,
+}
+
+impl Decision {
+    fn of<T: Real>(found: &Found<T>) -> Self {
+        match found {
+            Found::Overlap(_) => Decision::Overlap,
+            Found::Touch(_) => Decision::Touch,
+            Found::Edge { i, .. } => Decision::Edge(*i),
+            Found::Corner([x, y]) => Decision::Corner([*x < T::zero(), *y < T::zero()]),
+            Found::Miss => Decision::Miss,
+        }
+    }
+}
+
+/// A decided contact with the values to construct it from, before any
+/// square root or division.
 enum Found<T> {
     /// Overlapping at 0; canonical witness.
     Overlap([T; 2]),
@@ -161,6 +219,45 @@ enum Found<T> {
     /// Contact at corner `k`.
     Corner([T; 2]),
     Miss,
+}
+
+/// Error bounds of the predicates of the canonical problem when its local
+/// values and products are rounded (floats; see "How exactly each backend
+/// decides" for the derivation), from `λ`, the largest magnitude of a raw
+/// length input (center, box corners, radius), and `μ`, of a raw velocity.
+/// Absent (`None`) where the computed signs are taken as they are:
+/// backends that decide exactly, and the oriented rectangle (no fallback).
+struct Errors<T> {
+    reflect: T,
+    far: T,
+    distance: T,
+    linear: T,
+    arc: T,
+}
+
+impl<T: Real> Errors<T> {
+    /// The bounds for the aligned rectangle's local values (doubled
+    /// coordinates) computed from these raw inputs.
+    /// `None` for backends that decide exactly: no filter runs there.
+    #[inline]
+    fn aabb(lengths: [&T; 7], velocities: [&T; 4]) -> Option<Self> {
+        let (u, eta) = T::rounding()?;
+        let largest = |xs: &[&T]| xs.iter().fold(T::zero(), |m, x| max((*x).clone().abs(), m));
+        let (lengths, velocities) = (&lengths[..], &velocities[..]);
+        let (l, m) = (largest(lengths), largest(velocities));
+        let n = |k: i64| T::from_ratio(k, 1).unwrap_or_else(T::zero);
+        let ul = u.clone() * l.clone();
+        let lm = l.clone() * m.clone();
+        let ul2 = ul.clone() * l.clone();
+        let lm_sum = l + m;
+        Some(Errors {
+            reflect: n(7) * ul.clone() + eta.clone(),
+            far: n(19) * ul + eta.clone(),
+            distance: n(128) * ul2 + n(4) * eta.clone(),
+            linear: n(260) * u.clone() * lm.clone() + n(8) * eta.clone(),
+            arc: n(16384) * u * lm.clone() * lm + eta * (n(8) + n(64) * lm_sum.clone() * lm_sum),
+        })
+    }
 }
 
 #[inline]
@@ -184,20 +281,58 @@ fn w<T: Real>(a: &T, b: &T) -> T::Wide {
     T::wide(a, b)
 }
 
+/// `a` in [`Real::Wide`] (exactly: a product with one).
+#[inline]
+fn w1<T: Real>(a: &T) -> T::Wide {
+    T::wide(a, &T::one())
+}
+
+// Each predicate returns its decision on the values as computed and clears
+// `sure` if that may not be the exact one (floats, within the error bound
+// `err`; with no bound, nothing is checked, or even computed).
+
+/// Clears `sure` unless the values `ab()` are separated by more than `err`.
+#[inline(always)]
+fn check<T: Real>(sure: &mut bool, err: Option<&T>, ab: impl FnOnce() -> (T::Wide, T::Wide)) {
+    if let Some(err) = err {
+        let (a, b) = ab();
+        *sure &= T::wide_separated(&a, &b, err);
+    }
+}
+
+/// Sign of `Δ_i - r` (degree 1): the center is beyond the dilated face.
+#[inline]
+fn beyond_radius<T: Real>(delta: &T, r: &T, err: Option<&T>, sure: &mut bool) -> bool {
+    check(sure, err, || (w1(delta), w1(r)));
+    delta > r
+}
+
 /// Sign of `q0 = -V·Δ` (degree 2): positive when the center approaches the
 /// corner. (`x + y < 0` is `x < -y`, rounded or not.)
 #[inline]
-fn approaches<T: Real>(d: &[T; 2], v: &[T; 2]) -> bool {
-    w(&v[0], &d[0]) < w(&-v[1].clone(), &d[1])
+fn approaches<T: Real>(d: &[T; 2], v: &[T; 2], err: Option<&T>, sure: &mut bool) -> bool {
+    let (a, b) = (w(&v[0], &d[0]), w(&-v[1].clone(), &d[1]));
+    check(sure, err, || (a.clone(), b.clone()));
+    a < b
 }
 
 /// Sign of `q1 = r²|V|² - (V × Δ)²` (degree 4): the line `C + tV` passes
 /// within `r` of the corner iff it is not negative.
 #[inline]
-fn arc_discriminant_nonnegative<T: Real>(d: &[T; 2], v: &[T; 2], r: &T) -> bool {
+fn arc_discriminant_nonnegative<T: Real>(
+    d: &[T; 2],
+    v: &[T; 2],
+    r: &T,
+    err: Option<&T>,
+    sure: &mut bool,
+) -> bool {
     let vv = w(&v[0], &v[0]) + w(&v[1], &v[1]);
     let x = w(&v[0], &d[1]) - w(&v[1], &d[0]);
-    T::cmp_wide_products(&w(r, r), &vv, &x, &x) != Ordering::Less
+    let r2 = w(r, r);
+    if let Some(err) = err {
+        *sure &= T::wide_products_separated(&r2, &vv, &x, &x, err);
+    }
+    T::cmp_wide_products(&r2, &vv, &x, &x) != Ordering::Less
 }
 
 /// Where the crossing of the face line `x_i = k_i + r` lies along axis `o`,
@@ -206,11 +341,22 @@ fn arc_discriminant_nonnegative<T: Real>(d: &[T; 2], v: &[T; 2], r: &T) -> bool 
 /// `Less`: below the face (`c_o + t v_o < -k_o`), `Equal`: on it,
 /// `Greater`: above it.
 #[inline]
-fn crossing_side<T: Real>(c_o: &T, k_o: &T, d: &T, s: &T, v_o: &T) -> Ordering {
+fn crossing_side<T: Real>(
+    c_o: &T,
+    k_o: &T,
+    d: &T,
+    s: &T,
+    v_o: &T,
+    err: Option<&T>,
+    sure: &mut bool,
+) -> Ordering {
     let along = w(c_o, s) + w(d, v_o);
-    if along > w(k_o, s) {
+    let (top, bottom) = (w(k_o, s), w(&-k_o.clone(), s));
+    check(sure, err, || (along.clone(), top.clone()));
+    check(sure, err, || (along.clone(), bottom.clone()));
+    if along > top {
         Ordering::Greater
-    } else if along < w(&-k_o.clone(), s) {
+    } else if along < bottom {
         Ordering::Less
     } else {
         Ordering::Equal
@@ -220,8 +366,17 @@ fn crossing_side<T: Real>(c_o: &T, k_o: &T, d: &T, s: &T, v_o: &T) -> Ordering {
 /// For a center beyond both face lines moving toward both: the x face line is
 /// crossed last iff `t_x >= t_y`, i.e. `d0 (-v1) >= d1 (-v0)` (degree 2).
 #[inline]
-fn crosses_x_last<T: Real>(d0: &T, d1: &T, s0: &T, s1: &T) -> bool {
-    w(d0, s1) >= w(d1, s0)
+fn crosses_x_last<T: Real>(
+    d0: &T,
+    d1: &T,
+    s0: &T,
+    s1: &T,
+    err: Option<&T>,
+    sure: &mut bool,
+) -> bool {
+    let (a, b) = (w(d0, s1), w(d1, s0));
+    check(sure, err, || (a.clone(), b.clone()));
+    a >= b
 }
 
 /// `a` if `cond`, else `b`. Whether this becomes a select or a branch is the
@@ -233,7 +388,9 @@ fn pick<T>(cond: bool, a: T, b: T) -> T {
 }
 
 /// The canonical problem: rectangle `[-k0, k0] × [-k1, k1]` (`k >= 0`),
-/// center `c >= 0`, velocity `v`, radius `r >= 0`.
+/// center `c >= 0`, velocity `v`, radius `r >= 0`. Returns the decision and
+/// whether every predicate it rests on was certain (always, on backends
+/// that decide exactly; floats: outside the predicates' error bounds `e`).
 ///
 /// The face the center can enter through is chosen first (edge region: the
 /// far axis; vertex region: the face crossed last), then one crossing test
@@ -245,47 +402,78 @@ fn pick<T>(cond: bool, a: T, b: T) -> T {
 /// (`cargo bench --bench sweep`, W1-AABB f64 on the 2-core dev machine:
 /// 48.7 ns per query with region branches, 28.5 without).
 #[inline(always)]
-fn solve<T: Real>(k: &[T; 2], c: &[T; 2], v: &[T; 2], r: &T) -> Found<T> {
+fn solve<T: Real>(
+    k: &[T; 2],
+    c: &[T; 2],
+    v: &[T; 2],
+    r: &T,
+    e: Option<&Errors<T>>,
+) -> (Found<T>, bool) {
     let delta = sub(c, k);
+    let mut far_ok = true;
     let far = [
-        gap_beyond_radius(&delta[0], r),
-        gap_beyond_radius(&delta[1], r),
+        beyond_radius(&delta[0], r, e.map(|e| &e.far), &mut far_ok),
+        beyond_radius(&delta[1], r, e.map(|e| &e.far), &mut far_ok),
     ];
     let near = !(far[0] | far[1]);
     let gaps = [
         max(delta[0].clone(), T::zero()),
         max(delta[1].clone(), T::zero()),
     ];
-    let distance = compare_distance_radius(&gaps, r);
+    let (distance, distance_ok) = compare_distance_radius_within(&gaps, r, e.map(|e| &e.distance));
     let s = [-v[0].clone(), -v[1].clone()];
     let d = [delta[0].clone() - r.clone(), delta[1].clone() - r.clone()];
     // Edge region: the far axis. Vertex region: the face crossed last (if
     // the center moves away along either axis, the chosen `s_i` is not
     // positive: `d_0 s_1 >= d_1 s_0` with `d > 0` and `s_i > 0` forces
     // `s_o > 0`). Near: axis 0, with the face tests switched off below.
-    let y = far[1] & !(far[0] & crosses_x_last(&d[0], &d[1], &s[0], &s[1]));
+    let mut last_ok = true;
+    let x_last = crosses_x_last(
+        &d[0],
+        &d[1],
+        &s[0],
+        &s[1],
+        e.map(|e| &e.linear),
+        &mut last_ok,
+    );
+    let y = far[1] & !(far[0] & x_last);
     let (i, o) = (usize::from(y), usize::from(!y));
     let (ci, co, ki, ko, vi, vo) = (&c[i], &c[o], &k[i], &k[o], &v[i], &v[o]);
     let (si, di) = (&s[i], &d[i]);
+    // `s_i` is `-2(v_circle - v_rect)_i`: its sign is exact on every backend.
     let toward = near | (*si > T::zero());
-    let side = crossing_side(co, ko, di, si, vo);
+    let mut side_ok = true;
+    let side = crossing_side(co, ko, di, si, vo, e.map(|e| &e.linear), &mut side_ok);
     let on = !near & side.is_eq();
     // The corner at the end of the face the crossing passed; near: `K`.
-    let ko = pick(!near & side.is_lt(), -ko.clone(), ko.clone());
+    let below = !near & side.is_lt();
+    let ko = pick(below, -ko.clone(), ko.clone());
     let dc = [ci.clone() - ki.clone(), co.clone() - ko.clone()];
     let vc = [vi.clone(), vo.clone()];
-    let corner = approaches(&dc, &vc) & arc_discriminant_nonnegative(&dc, &vc, r);
-    if near & (distance != Ordering::Greater) {
+    let mut corner_ok = true;
+    let approach = approaches(&dc, &vc, e.map(|e| &e.linear), &mut corner_ok);
+    let mut arc_ok = true;
+    let arc = arc_discriminant_nonnegative(&dc, &vc, r, e.map(|e| &e.arc), &mut arc_ok);
+    let corner = approach & arc;
+    let touching = near & (distance != Ordering::Greater);
+    // Only the predicates this path rests on must be certain.
+    let corner_ok = corner_ok & (!approach | arc_ok);
+    let needs_corner = !touching & toward & !on;
+    let sure = far_ok
+        & (!near | distance_ok)
+        & (!(far[0] & far[1]) | last_ok)
+        & (near | !toward | side_ok)
+        & (!needs_corner | corner_ok);
+    let found = if touching {
         let nearest = [
             min(c[0].clone(), k[0].clone()),
             min(c[1].clone(), k[1].clone()),
         ];
-        return match distance {
+        match distance {
             Ordering::Less => Found::Overlap(nearest),
             _ => Found::Touch(nearest),
-        };
-    }
-    if !(toward & (on | corner)) {
+        }
+    } else if !(toward & (on | corner)) {
         Found::Miss
     } else if on {
         Found::Edge {
@@ -295,6 +483,33 @@ fn solve<T: Real>(k: &[T; 2], c: &[T; 2], v: &[T; 2], r: &T) -> Found<T> {
         }
     } else {
         Found::Corner(pick(y, [ko.clone(), ki.clone()], [ki.clone(), ko]))
+    };
+    (found, sure)
+}
+
+/// The values a decision (made exactly elsewhere) constructs its contact
+/// from, as [`solve`] builds them.
+fn found<T: Real>(decision: Decision, k: &[T; 2], c: &[T; 2], v: &[T; 2], r: &T) -> Found<T> {
+    let nearest = || {
+        [
+            min(c[0].clone(), k[0].clone()),
+            min(c[1].clone(), k[1].clone()),
+        ]
+    };
+    let signed = |x: &T, neg: bool| pick(neg, -x.clone(), x.clone());
+    match decision {
+        Decision::Overlap => Found::Overlap(nearest()),
+        Decision::Touch => Found::Touch(nearest()),
+        Decision::Miss => Found::Miss,
+        Decision::Edge(i) => match (c.get(i), k.get(i), v.get(i)) {
+            (Some(ci), Some(ki), Some(vi)) => Found::Edge {
+                i,
+                d: ci.clone() - ki.clone() - r.clone(),
+                s: -vi.clone(),
+            },
+            _ => Found::Miss, // `i` is 0 or 1
+        },
+        Decision::Corner([n0, n1]) => Found::Corner([signed(&k[0], n0), signed(&k[1], n1)]),
     }
 }
 
@@ -339,7 +554,8 @@ fn construct<T: Real>(
             if limit.is_some_and(|t| !edge_time_within(&d, &s, &t)) {
                 return Err(Outcome::TooLate);
             }
-            let t = clamp(d.quotient(s), max_time);
+            // `d >= 0` was decided; a rounded `d` may still be just below 0.
+            let t = clamp(max(d.quotient(s), T::zero()), max_time);
             // On face `i` the point is `k_i` across and `c_o + t v_o` along.
             // Selected by a branch, not written as `p[i]`: `i` is data here,
             // and an index the optimiser cannot bound is a panic path
@@ -374,7 +590,17 @@ fn construct<T: Real>(
             // rounding (a square root, products floored in fixed point) can
             // put the built value past one, so it is clamped, not decided
             // on (within `limit`, `t * V_rect` cannot overflow).
-            let t = far.quotient(q0 + q1.sqrt());
+            // The signs of q0 and q1 were decided exactly; their rounded
+            // values may still be just across 0 (floats whose decision fell
+            // back to exact arithmetic: a graze, q1 ≈ 0 and a touch, q0 ≈ 0),
+            // so the root and the quotient see them clamped, and the time
+            // is at least 0.
+            let den = q0 + max(q1, T::zero()).sqrt();
+            let t = if den > T::zero() {
+                max(far.quotient(den), T::zero())
+            } else {
+                T::zero()
+            };
             let t = clamp(clamp(t, max_time), limit.as_ref());
             Ok(Some((t, k)))
         }
@@ -397,15 +623,26 @@ enum Outcome<T> {
     TooLate,
 }
 
-/// Reflects `c`, `v` into the first quadrant; returns the signs.
+/// Reflects `c`, `v` into the first quadrant; returns the signs, and
+/// whether they are certain (`c_i` outside its error bound `err`).
 #[inline]
-fn reflect<T: Real>(c: &mut [T; 2], v: &mut [T; 2]) -> [bool; 2] {
+fn reflect<T: Real>(c: &mut [T; 2], v: &mut [T; 2], err: Option<&T>) -> ([bool; 2], bool) {
+    let mut sure = true;
+    for x in c.iter() {
+        check(&mut sure, err, || (w1(x), w1(&T::zero())));
+    }
     let neg = [c[0] < T::zero(), c[1] < T::zero()];
+    flip(c, v, neg);
+    (neg, sure)
+}
+
+/// Negates the components `i` of `c` and `v` where `neg[i]`.
+#[inline]
+fn flip<T: Real>(c: &mut [T; 2], v: &mut [T; 2], neg: [bool; 2]) {
     for i in 0..2 {
         c[i] = pick(neg[i], -c[i].clone(), c[i].clone());
         v[i] = pick(neg[i], -v[i].clone(), v[i].clone());
     }
-    neg
 }
 
 #[inline]
@@ -414,21 +651,91 @@ fn unreflect<T: Real>(p: [T; 2], neg: [bool; 2]) -> [T; 2] {
     [pick(neg[0], -a.clone(), a), pick(neg[1], -b.clone(), b)]
 }
 
+/// The aligned rectangle's canonical inputs in doubled coordinates
+/// (`K = max - min`, `C = 2P - (min + max)`, `2V`, `2r`): no halving before
+/// a decision. The same code builds them on the query's backend and on the
+/// exact fallback.
+#[inline]
+fn aabb_local<T: Real>(
+    p: [&T; 2],
+    lo: [&T; 2],
+    hi: [&T; 2],
+    cv: [&T; 2],
+    rv: [&T; 2],
+    r: &T,
+) -> ([T; 2], [T; 2], [T; 2], T) {
+    let two = |x: T| x.clone() + x;
+    let k = [hi[0].clone() - lo[0].clone(), hi[1].clone() - lo[1].clone()];
+    let c = [
+        two(p[0].clone()) - (lo[0].clone() + hi[0].clone()),
+        two(p[1].clone()) - (lo[1].clone() + hi[1].clone()),
+    ];
+    let v = [
+        two(cv[0].clone() - rv[0].clone()),
+        two(cv[1].clone() - rv[1].clone()),
+    ];
+    (k, c, v, two(r.clone()))
+}
+
+/// The exact decision (signs of the reflection, and the decision) for an
+/// aligned rectangle whose rounded decision was not certain: the raw
+/// inputs, scaled into integers group by group (lengths, velocities: every
+/// predicate is homogeneous in each), go through the same code on
+/// a wide integer (`real/big.rs`). `None` if an input is not dyadic or a group
+/// spans more bits than the integers hold.
+#[cold]
+#[inline(never)]
+fn decide_aabb_exactly<T: Real>(
+    lengths: [&T; 7],
+    velocities: [&T; 4],
+) -> Option<([bool; 2], Decision)> {
+    let [px, py, lx, ly, hx, hy, r] = crate::real::to_big(lengths)?;
+    let [cx, cy, wx, wy] = crate::real::to_big(velocities)?;
+    let (k, mut c, mut v, r) = aabb_local(
+        [&px, &py],
+        [&lx, &ly],
+        [&hx, &hy],
+        [&cx, &cy],
+        [&wx, &wy],
+        &r,
+    );
+    let (neg, _) = reflect(&mut c, &mut v, None);
+    let (found, _) = solve(&k, &c, &v, &r, None);
+    Some((neg, Decision::of(&found)))
+}
+
 /// Runs the canonical problem and maps the result back with `to_world(p, t)`
-/// (canonical point, unreflected; `None` for `t = 0`).
+/// (canonical point, unreflected; `None` for `t = 0`). Where a rounded
+/// decision is not certain (error bounds `e`), `exact` decides instead
+/// (`None`: out of the exact fallback's domain).
+#[allow(clippy::too_many_arguments)]
 fn sweep_local<T: Real>(
     k: [T; 2],
     mut c: [T; 2],
     mut v: [T; 2],
     r: T,
     max_time: Option<&T>,
+    e: Option<Errors<T>>,
+    exact: impl FnOnce() -> Option<([bool; 2], Decision)>,
     to_world: impl Fn([T; 2], Option<&T>) -> Vec2<T>,
 ) -> Result<Sweep<T>, QueryError> {
     if r < T::zero() || k[0] < T::zero() || k[1] < T::zero() {
         return Ok(Sweep::NoContact); // an empty disc or rectangle
     }
-    let neg = reflect(&mut c, &mut v);
-    let found = solve(&k, &c, &v, &r);
+    let e = e.as_ref();
+    let (mut neg, reflect_ok) = reflect(&mut c, &mut v, e.map(|e| &e.reflect));
+    let (mut found, sure) = solve(&k, &c, &v, &r, e);
+    if !(reflect_ok & sure) {
+        let (exact_neg, decision) = exact().ok_or(QueryError::OutOfDomain)?;
+        // Reflect the values as the exact signs say (a reflection undoes itself).
+        flip(
+            &mut c,
+            &mut v,
+            [neg[0] ^ exact_neg[0], neg[1] ^ exact_neg[1]],
+        );
+        neg = exact_neg;
+        found = self::found(decision, &k, &c, &v, &r);
+    }
     match construct(found, &k, &c, &v, &r, max_time, T::magnitude_limit(2, 2)) {
         Ok(None) => Ok(Sweep::NoContact),
         Ok(Some((time, p))) => {
@@ -502,22 +809,22 @@ fn sweep_aabb<T: Real>(
     if let Some(t) = max_time {
         check_domain([t], T::magnitude_limit(2, 2))?;
     }
-    // Doubled local coordinates: no halving before a decision.
-    let two = |x: T| x.clone() + x;
-    let k = [hi.x.clone() - lo.x.clone(), hi.y.clone() - lo.y.clone()];
-    let c = [
-        two(p.x.clone()) - (lo.x.clone() + hi.x.clone()),
-        two(p.y.clone()) - (lo.y.clone() + hi.y.clone()),
-    ];
-    let v = [
-        two(cv.x.clone() - rv.x.clone()),
-        two(cv.y.clone() - rv.y.clone()),
-    ];
-    let r = two(circle.radius.clone());
+    let (k, c, v, r) = aabb_local(
+        [&p.x, &p.y],
+        [&lo.x, &lo.y],
+        [&hi.x, &hi.y],
+        [&cv.x, &cv.y],
+        [&rv.x, &rv.y],
+        &circle.radius,
+    );
     let local = [&k[0], &k[1], &c[0], &c[1], &v[0], &v[1], &r, &rv.x, &rv.y];
     check_derived(local, raw, T::magnitude_limit(4, 5))?;
+    let lengths = || [&p.x, &p.y, &lo.x, &lo.y, &hi.x, &hi.y, &circle.radius];
+    let velocities = || [&cv.x, &cv.y, &rv.x, &rv.y];
+    let e = Errors::aabb(lengths(), velocities());
+    let exact = || decide_aabb_exactly(lengths(), velocities());
     let half = T::from_ratio(1, 2).unwrap_or_else(T::zero);
-    sweep_local(k, c, v, r, max_time, |q, t| {
+    sweep_local(k, c, v, r, max_time, e, exact, |q, t| {
         // World point: (min + max + q) / 2 + t W.
         let [qx, qy] = q;
         let x = (lo.x.clone() + hi.x.clone() + qx) * half.clone();
@@ -589,7 +896,9 @@ fn sweep_obb<T: Real>(
     let (k, r) = ([e0.clone(), e1.clone()], circle.radius.clone());
     let local = [&k[0], &k[1], &c[0], &c[1], &v[0], &v[1], &r, &rv.x, &rv.y];
     check_derived(local, raw, T::magnitude_limit(4, 5))?;
-    sweep_local(k, c, v, r, max_time, |[q0, q1], t| {
+    // Rounded dot products: no exact fallback yet, decide on them as they are.
+    let never = || None;
+    sweep_local(k, c, v, r, max_time, None, never, |[q0, q1], t| {
         // World point: center + t W + q0 axis0 + q1 axis1.
         let at = a0.clone() * q0 + a1.clone() * q1 + o.clone();
         match t {

@@ -4,6 +4,44 @@ use super::Real;
 use crate::query::compare;
 use core::cmp::Ordering;
 
+/// The finite IEEE binary value with these `bits` (a `width`-bit format
+/// with `frac` fraction bits) as `(neg, m, e)`: `(-1)^neg · m · 2^e`.
+fn dyadic(bits: u64, width: u32, frac: u32) -> (bool, u64, i32) {
+    let bias = (1 << (width - frac - 2)) - 1 + frac as i32; // 1075, 150
+    let neg = bits >> (width - 1) == 1;
+    let field = ((bits >> frac) & ((1 << (width - frac - 1)) - 1)) as i32;
+    let m = bits & ((1 << frac) - 1);
+    match field {
+        0 => (neg, m, 1 - bias), // zero and subnormals
+        _ => (neg, m | 1 << frac, field - bias),
+    }
+}
+
+/// `|x| > err` (never for NaN): no branch, the outcome is data.
+#[inline]
+fn beyond<F: PartialOrd + Copy + Float>(x: F, err: F) -> bool {
+    x.magnitude() > err
+}
+
+/// The one operation `beyond` needs beyond `PartialOrd`.
+trait Float {
+    fn magnitude(self) -> Self;
+}
+
+impl Float for f64 {
+    #[inline]
+    fn magnitude(self) -> f64 {
+        self.abs()
+    }
+}
+
+impl Float for f32 {
+    #[inline]
+    fn magnitude(self) -> f32 {
+        self.abs()
+    }
+}
+
 /// `2^e` as `f64` for `e` in the normal range.
 #[inline]
 fn pow2(e: i32) -> f64 {
@@ -28,6 +66,23 @@ impl Real for f64 {
     #[inline]
     fn cmp_wide_products(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering {
         compare(&(a * b), &(c * d))
+    }
+    #[inline]
+    fn rounding() -> Option<(Self, Self)> {
+        // u = 2^-53; η = 2^-1074, the smallest subnormal.
+        Some((f64::EPSILON / 2.0, f64::from_bits(1)))
+    }
+    #[inline]
+    fn to_dyadic(&self) -> Option<(bool, u64, i32)> {
+        self.is_finite().then(|| dyadic(self.to_bits(), 64, 52))
+    }
+    #[inline]
+    fn wide_separated(a: &Self, b: &Self, err: &Self) -> bool {
+        beyond(a - b, *err)
+    }
+    #[inline]
+    fn wide_products_separated(a: &Self, b: &Self, c: &Self, d: &Self, err: &Self) -> bool {
+        beyond(a * b - c * d, *err)
     }
     #[inline]
     fn zero() -> Self {
@@ -69,6 +124,10 @@ impl Real for f64 {
     fn all_within<const N: usize>(values: [&Self; N], limit: &Self) -> bool {
         values.iter().fold(0.0, |s, v| s + v.abs()) <= *limit
     }
+    #[inline]
+    fn abs(self) -> Self {
+        f64::abs(self) // clears the sign bit: no branch
+    }
     fn unit_tolerance() -> Self {
         16.0 * f64::EPSILON
     }
@@ -85,6 +144,24 @@ impl Real for f32 {
     #[inline]
     fn cmp_wide_products(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering {
         compare(&(a * b), &(c * d))
+    }
+    #[inline]
+    fn rounding() -> Option<(Self, Self)> {
+        // u = 2^-24; η = 2^-149, the smallest subnormal.
+        Some((f32::EPSILON / 2.0, f32::from_bits(1)))
+    }
+    #[inline]
+    fn to_dyadic(&self) -> Option<(bool, u64, i32)> {
+        self.is_finite()
+            .then(|| dyadic(self.to_bits().into(), 32, 23))
+    }
+    #[inline]
+    fn wide_separated(a: &Self, b: &Self, err: &Self) -> bool {
+        beyond(a - b, *err)
+    }
+    #[inline]
+    fn wide_products_separated(a: &Self, b: &Self, c: &Self, d: &Self, err: &Self) -> bool {
+        beyond(a * b - c * d, *err)
     }
     #[inline]
     fn zero() -> Self {
@@ -127,6 +204,10 @@ impl Real for f32 {
     #[inline]
     fn all_within<const N: usize>(values: [&Self; N], limit: &Self) -> bool {
         values.iter().fold(0.0, |s, v| s + v.abs()) <= *limit
+    }
+    #[inline]
+    fn abs(self) -> Self {
+        f32::abs(self) // clears the sign bit: no branch
     }
     fn unit_tolerance() -> Self {
         16.0 * f32::EPSILON

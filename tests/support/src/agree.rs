@@ -187,6 +187,9 @@ pub struct Tally {
     pub agree: u64,
     /// Kinds differed within the band.
     pub in_band: u64,
+    /// Inputs within the band of some decision (whatever the outcome): how
+    /// often the mix reaches decision boundaries.
+    pub near: u64,
     /// Refused as out of domain.
     pub out_of_domain: u64,
     /// Not representable on the backend at all (skipped).
@@ -210,6 +213,7 @@ pub fn check<Q: Query, T: Backend>(
     let want = Q::run(&xe);
     let m = Q::margin(&xe);
     let near = m.near::<T>();
+    tally.near += u64::from(near);
     match Q::compare::<T>(&xe, &want, &got, near, &m) {
         Ok(Verdict::Agree) => tally.agree += 1,
         Ok(Verdict::InBand) => tally.in_band += 1,

@@ -270,13 +270,14 @@ pub fn check_all<Q: Query>(
 /// Backend names in the order of [`check_all`].
 pub const BACKENDS: [&str; 4] = ["f32", "f64", "I16F16", "I32F32"];
 
-/// For queries on aligned boxes, whose local values are exact sums and
-/// differences and whose predicates compare products in `Real::Wide`: fixed
-/// point decides exactly, so no kind may differ from the exact one, even in
-/// the band. (Oriented boxes' local values are rounded products: not so.)
-pub fn assert_fixed_exact(name: &str, tallies: &[Tally; 4]) {
+/// For the queries whose every backend decides exactly, band included: no
+/// kind may differ from the exact one. Aligned-box sweeps: fixed point
+/// (exact local values, `Real::Wide` products) and floats (filtered
+/// predicates with an exact fallback). Static aligned boxes: fixed point.
+/// (Oriented boxes' local values are rounded products: not so.)
+pub fn assert_decided_exactly(name: &str, tallies: &[Tally; 4], floats_too: bool) {
     for (b, t) in BACKENDS.iter().zip(tallies) {
-        if b.starts_with('I') {
+        if floats_too || b.starts_with('I') {
             assert_eq!(t.in_band, 0, "{name} {b}: {t:?}");
         }
     }
