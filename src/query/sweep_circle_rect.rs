@@ -465,13 +465,9 @@ fn solve<T: Real>(
         & (near | !toward | side_ok)
         & (!needs_corner | corner_ok);
     let found = if touching {
-        let nearest = [
-            min(c[0].clone(), k[0].clone()),
-            min(c[1].clone(), k[1].clone()),
-        ];
         match distance {
-            Ordering::Less => Found::Overlap(nearest),
-            _ => Found::Touch(nearest),
+            Ordering::Less => Found::Overlap(nearest(c, k)),
+            _ => Found::Touch(nearest(c, k)),
         }
     } else if !(toward & (on | corner)) {
         Found::Miss
@@ -487,19 +483,23 @@ fn solve<T: Real>(
     (found, sure)
 }
 
+/// The point of the rectangle nearest the (canonical) center: the witness
+/// of an overlap, the point of a touch.
+#[inline]
+fn nearest<T: Real>(c: &[T; 2], k: &[T; 2]) -> [T; 2] {
+    [
+        min(c[0].clone(), k[0].clone()),
+        min(c[1].clone(), k[1].clone()),
+    ]
+}
+
 /// The values a decision (made exactly elsewhere) constructs its contact
 /// from, as [`solve`] builds them.
 fn found<T: Real>(decision: Decision, k: &[T; 2], c: &[T; 2], v: &[T; 2], r: &T) -> Found<T> {
-    let nearest = || {
-        [
-            min(c[0].clone(), k[0].clone()),
-            min(c[1].clone(), k[1].clone()),
-        ]
-    };
     let signed = |x: &T, neg: bool| pick(neg, -x.clone(), x.clone());
     match decision {
-        Decision::Overlap => Found::Overlap(nearest()),
-        Decision::Touch => Found::Touch(nearest()),
+        Decision::Overlap => Found::Overlap(nearest(c, k)),
+        Decision::Touch => Found::Touch(nearest(c, k)),
         Decision::Miss => Found::Miss,
         Decision::Edge(i) => match (c.get(i), k.get(i), v.get(i)) {
             (Some(ci), Some(ki), Some(vi)) => Found::Edge {
@@ -554,8 +554,9 @@ fn construct<T: Real>(
             if limit.is_some_and(|t| !edge_time_within(&d, &s, &t)) {
                 return Err(Outcome::TooLate);
             }
-            // `d >= 0` was decided; a rounded `d` may still be just below 0.
-            let t = clamp(max(d.quotient(s), T::zero()), max_time);
+            // `d >= 0` was decided; a rounded `d` may still be just below 0,
+            // so it is clamped before the division, not the quotient after.
+            let t = clamp(max(d, T::zero()).quotient(s), max_time);
             // On face `i` the point is `k_i` across and `c_o + t v_o` along.
             // Selected by a branch, not written as `p[i]`: `i` is data here,
             // and an index the optimiser cannot bound is a panic path
@@ -590,14 +591,16 @@ fn construct<T: Real>(
             // rounding (a square root, products floored in fixed point) can
             // put the built value past one, so it is clamped, not decided
             // on (within `limit`, `t * V_rect` cannot overflow).
-            // The signs of q0 and q1 were decided exactly; their rounded
-            // values may still be just across 0 (floats whose decision fell
-            // back to exact arithmetic: a graze, q1 ≈ 0 and a touch, q0 ≈ 0),
-            // so the root and the quotient see them clamped, and the time
-            // is at least 0.
-            let den = q0 + max(q1, T::zero()).sqrt();
-            let t = if den > T::zero() {
-                max(far.quotient(den), T::zero())
+            // The signs of q0, q1 and far were decided exactly; their
+            // rounded values may still be just across 0 (floats whose
+            // decision fell back to exact arithmetic: a graze, q1 ≈ 0, a
+            // touch, far ≈ 0, moving almost along the tangent, q0 ≈ 0). So
+            // q1 and far are clamped before the root and the division, and
+            // a rounded q0 <= 0 (then the exact time is at most q0/q2 ≈ 0)
+            // gives 0: with q0 > 0 the denominator is positive, and no
+            // branch looks at a built value.
+            let t = if q0 > T::zero() {
+                max(far, T::zero()).quotient(q0 + max(q1, T::zero()).sqrt())
             } else {
                 T::zero()
             };
