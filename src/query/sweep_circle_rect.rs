@@ -92,10 +92,8 @@
 //!   within the domain does; an `f64` group does if its nonzero magnitudes
 //!   lie within a factor `2^196`, e.g. between `2^-100` and `2^96`):
 //!   otherwise, and only where the fallback is needed, the query returns
-//!   [`QueryError::OutOfDomain`]. On the 10^6 W1-AABB queries the fallback
-//!   runs for none in `f64` and 223 in `f32` (counted once with a temporary
-//!   counter in `sweep_local`); the filter costs time all the same (see
-//!   README, W1-AABB). The corner's and the edge's
+//!   [`QueryError::OutOfDomain`]. On random inputs (W1) the fallback is
+//!   rare; the filter's checks cost time all the same (README, W1-AABB). The corner's and the edge's
 //!   `max_time` tests are still decided on rounded values (clamped as
 //!   above). Oriented rectangle: on the rounded local values as they are
 //!   (no fallback yet): kinds agree with the oracle's outside a band of a
@@ -399,8 +397,9 @@ fn pick<T>(cond: bool, a: T, b: T) -> T {
 /// the corner region. Every predicate is evaluated and the results are
 /// combined with `&`, `|` and selects, not branches: on random queries
 /// each region branch is a coin toss the processor mispredicts
-/// (`cargo bench --bench sweep`, W1-AABB f64 on the 2-core dev machine:
-/// 48.7 ns per query with region branches, 28.5 without).
+/// (`cargo bench --bench sweep`, W1-AABB f64 on the 2-core dev machine,
+/// rounded decisions, before the float filter: 48.7 ns per query with
+/// region branches, 28.5 without, at commit 393e3e3 which removed them).
 #[inline(always)]
 fn solve<T: Real>(
     k: &[T; 2],
