@@ -17,8 +17,10 @@
 //! The center moves along `C + tV` against the rounded rectangle (the
 //! rectangle dilated by `r`). With gaps `g_i = max(Δ_i, 0)`:
 //!
-//! * **t = 0** ([`gap_beyond_radius`], [`compare_distance_radius`], degree
-//!   2): `|g| < r` is `Overlapping` (witness: the point of the rectangle
+//! * **t = 0** (`beyond_radius`, the face test of
+//!   [`gap_beyond_radius`](crate::query::circle_box::gap_beyond_radius), and
+//!   [`compare_distance_radius`](crate::query::circle_box::compare_distance_radius),
+//!   degree 2, each with its filter): `|g| < r` is `Overlapping` (witness: the point of the rectangle
 //!   nearest `C`, which lies in the circle); `|g| = r` is a contact at time 0
 //!   at that point, whatever the velocity.
 //! * **Corner region** (`0 < Δ0, Δ1 <= r`, the seed's R4 / vertex separated):
