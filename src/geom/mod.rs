@@ -1,4 +1,4 @@
-//! Geometric primitives, generic over [`Real`](crate::Real).
+//! Geometric primitives, generic over [`Real`].
 //!
 //! Fields are public and the plain constructors (`new`) accept anything, so a
 //! query can be fed raw data; the validating constructors (`try_new`) reject
