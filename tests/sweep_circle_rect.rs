@@ -378,3 +378,37 @@ fn float_fallback_refuses_a_group_spanning_too_many_bits() {
     };
     assert_eq!((time, point), (1.0, Vec2::new(2f64.powi(-200), 1.0)));
 }
+
+/// Fuzz find (sweep_circle_rect, CI seed): a point rectangle at the origin
+/// touched at t = 0 by a circle moving away from it at a corner (q0 < 0).
+/// Every backend answers exactly (contact at 0 at the origin); the
+/// harness's time tolerance divided by `q0 + √q1`, exactly 0 here and
+/// negative once rounded, and so counted the exact answer as in-band.
+#[test]
+fn touch_at_zero_moving_away_from_a_point_rectangle_agrees() {
+    let r = 67372036.01568627;
+    let input = (
+        Circle::new(Vec2::new(0.0, r), r),
+        Vec2::new(r, 4.031433583237231),
+        Aabb2::new(Vec2::new(0.0, 0.0), Vec2::new(0.0, 0.0)),
+        Vec2::new(0.0, 0.0),
+    );
+    let exact = SweepAabb2::try_map(&input, &mut |v: &f64| {
+        Some(Exact::from_f64_exact(*v).unwrap())
+    });
+    let exact = exact.expect("finite input");
+    let want = Sweep::Contact {
+        time: 0.0,
+        point: Vec2::new(0.0, 0.0),
+    };
+    assert_eq!(
+        sweep_circle_aabb2(&input.0, &input.1, &input.2, &input.3),
+        Ok(want)
+    );
+    let mut t: [Tally; 4] = Default::default();
+    check_all::<SweepAabb2>(&exact, &mut t).unwrap();
+    for (b, t) in BACKENDS.iter().zip(&t) {
+        assert_eq!(t.in_band, 0, "{b}: {t:?}");
+    }
+    assert_eq!(t[1].agree, 1, "{:?}", t[1]);
+}

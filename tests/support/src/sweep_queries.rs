@@ -192,7 +192,16 @@ impl Local {
             } else {
                 q1.sqrt() / f(r)
             };
-            (vn, (e(2) + times(t, e(2) + e(4).sqrt())) / den)
+            // `den <= 0` (q0 < 0, |Δ| <= r) only for a touch at t = 0
+            // while moving away: that time is returned as 0, not built, so
+            // no construction error (dividing gave a negative tolerance,
+            // which failed even an exact answer).
+            let construction = if den > 0.0 {
+                (e(2) + times(t, e(2) + e(4).sqrt())) / den
+            } else {
+                0.0
+            };
+            (vn, construction)
         } else {
             let vi = f(&absx(&v[if on(0) { 0 } else { 1 }]));
             (vi, (e(1) + times(t, e(1))) / vi)
