@@ -95,8 +95,12 @@ pub trait Real:
     ) -> Ordering;
 
     /// Where the backend's ring operations round (floats): the unit
-    /// roundoff `u` and the absolute error `η` a product can take on
-    /// underflow (the smallest subnormal). `None` (the default) where the
+    /// roundoff `u`, and `η`, a bound on the absolute error a product can
+    /// take on underflow: the smallest *normal* value (`2^-1022`, `2^-126`),
+    /// far above the half subnormal step that error really is, so that
+    /// error bounds are computed without subnormal operands (on x86 each
+    /// such operation is a microcode assist, hundreds of cycles). `None`
+    /// (the default) where the
     /// decisions a query makes are exact as computed: fixed point (exact
     /// sums, [`Real::Wide`] products) and rationals. Queries bound their
     /// predicates' errors with it and decide again exactly where the

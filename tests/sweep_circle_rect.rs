@@ -379,6 +379,54 @@ fn float_fallback_refuses_a_group_spanning_too_many_bits() {
     assert_eq!((time, point), (1.0, Vec2::new(2f64.powi(-200), 1.0)));
 }
 
+/// With no relative velocity (both bodies moving alike) every velocity
+/// term is exactly 0, so floats need no fallback to decide a motion that
+/// never starts, however the velocities are scaled. Corner region, not
+/// touching: box `[-1,1]²`, center `(1.9, 1.9)`, `r = 1`: the gap to the
+/// corner is `0.9√2 > 1`. Both velocities `(2^-150, 2^100)`: the group
+/// spans 251 bits, beyond the fallback's 248, so a query that needed the
+/// fallback would be refused; this one must not need it.
+#[test]
+fn floats_decide_zero_relative_velocity_without_the_fallback() {
+    let b = aabb::<f64>(-1, -1, 1, 1);
+    let c = Circle::new(Vec2::new(1.9, 1.9), 1.0);
+    let w = Vec2::new(2f64.powi(-150), 2f64.powi(100));
+    assert_eq!(sweep_circle_aabb2(&c, &w, &b, &w), Ok(Sweep::NoContact));
+    // A relative velocity of 2^-150 toward the corner instead: the corner
+    // tests are then needed, and uncertain in the rounded values; refused.
+    let v = Vec2::new(0.0, 2f64.powi(100));
+    assert_eq!(
+        sweep_circle_aabb2(&c, &v, &b, &w),
+        Err(QueryError::OutOfDomain)
+    );
+}
+
+/// The early exit (beyond a dilated face, moving away) is taken only when
+/// the face test is certain. Box `[(-1 + 2^-52, -1), (1, 1)]`, center
+/// `(1.5, 1/4)`, `r = 1/2`, moving away: exactly touching at `t = 0` (the
+/// center is `r` from the face `x = 1`). In doubled coordinates the rounded
+/// gap `d` is `2^-52 > 0` (beyond the face line, so moving away would be
+/// no contact), within its error bound: the exact fallback decides.
+#[test]
+fn early_exit_is_not_taken_on_an_uncertain_face_test() {
+    let b = Aabb2::new(Vec2::new(-1.0 + 2f64.powi(-52), -1.0), Vec2::new(1.0, 1.0));
+    let c = Circle::new(Vec2::new(1.5, 0.25), 0.5);
+    let still = Vec2::new(0.0, 0.0);
+    let hit = sweep_circle_aabb2(&c, &Vec2::new(1.0, 0.0), &b, &still);
+    let want = Sweep::Contact {
+        time: 0.0,
+        point: Vec2::new(1.0, 0.25),
+    };
+    assert_eq!(hit, Ok(want));
+    // With the velocity group spanning more than 248 bits the fallback
+    // refuses: the early exit did not guess.
+    let away = Vec2::new(1.0, 2f64.powi(-300));
+    assert_eq!(
+        sweep_circle_aabb2(&c, &away, &b, &still),
+        Err(QueryError::OutOfDomain)
+    );
+}
+
 /// Fuzz find (sweep_circle_rect, CI seed): a point rectangle at the origin
 /// touched at t = 0 by a circle moving away from it at a corner (q0 < 0).
 /// Every backend answers exactly (contact at 0 at the origin); the

@@ -38,6 +38,9 @@
 //! * **Corner test** (`approaches`, `arc_discriminant_nonnegative`): the
 //!   ray meets the circle of radius `r` at corner `K'` iff `q0 = -V·Δ' > 0`
 //!   and `q1 = r²|V|² - (V × Δ')² >= 0` (degree 4).
+//! * **Early exit** (`leaves`, before the rest): beyond a dilated face
+//!   (`Δ_i > r`) and not moving toward it (`v_i >= 0`), the center never
+//!   comes within `r`: no contact. On W1 this ends 62% of the queries.
 //!
 //! Every branch is the sign of a polynomial of degree at most 4 in the local
 //! inputs (8 in the oriented rectangle's inputs, whose axes enter the
@@ -81,8 +84,12 @@
 //!   products and sums (`|âb̂ - AB| <= |â||b̂ - B| + |B||â - A| + u|âb̂|`):
 //!   reflection `7uλ`, face `19uλ`, distance `128 uλ²`, the degree-2
 //!   crossing, ordering and approach tests `260 uλμ` (241 needed), the
-//!   arc test `16384 uλ²μ²` (15242 needed), each plus a multiple of `η`
-//!   (the smallest subnormal) for products that underflow. Only the
+//!   arc test `16384 uλ²μ²` (15242 needed), each plus `η` (the smallest
+//!   normal, at least 72 times the subnormal step; `η (λ + μ)²` for the
+//!   arc test when that is larger) for products that underflow. With no
+//!   relative velocity (`V = 0`, exactly: a rounded difference of floats is
+//!   0 only if they are equal) every velocity term is exactly 0, and the
+//!   predicates that have one are taken as certain. Only the
 //!   predicates the outcome rests on must be certain (an irrelevant one,
 //!   such as the distance with one gap capped at `r`, may tie). Where one
 //!   is not, the raw inputs are scaled into 256-bit integers, lengths and
@@ -242,20 +249,30 @@ impl<T: Real> Errors<T> {
     #[inline]
     fn aabb(lengths: [&T; 7], velocities: [&T; 4]) -> Option<Self> {
         let (u, eta) = T::rounding()?;
-        let largest = |xs: &[&T]| xs.iter().fold(T::zero(), |m, x| max((*x).clone().abs(), m));
-        let (lengths, velocities) = (&lengths[..], &velocities[..]);
-        let (l, m) = (largest(lengths), largest(velocities));
+        // Pairwise, not a fold: a chain of 7 dependent maxima would sit on
+        // the critical path.
+        let m = |a: &T, b: &T| max(a.clone().abs(), b.clone().abs());
+        let [px, py, lx, ly, hx, hy, r] = lengths;
+        let l = max(max(m(px, py), m(lx, ly)), max(m(hx, hy), r.clone().abs()));
+        let [cx, cy, wx, wy] = velocities;
+        let m = max(m(cx, cy), m(wx, wy));
         let n = |k: i64| T::from_ratio(k, 1).unwrap_or_else(T::zero);
         let ul = u.clone() * l.clone();
         let lm = l.clone() * m.clone();
         let ul2 = ul.clone() * l.clone();
         let lm_sum = l + m;
+        // The underflow terms: `eta` (the smallest normal) exceeds 72 times
+        // the smallest subnormal, so it covers `(8 + 64 (λ + μ)²)` of them
+        // when the factor is at most 1, and `eta (λ + μ)²` otherwise. No
+        // subnormal enters the arithmetic (on x86 each costs a microcode
+        // assist: a W1 query took 25 ns longer).
+        let arc_floor = eta.clone() * max(lm_sum.clone() * lm_sum, T::one());
         Some(Errors {
             reflect: n(7) * ul.clone() + eta.clone(),
             far: n(19) * ul + eta.clone(),
-            distance: n(128) * ul2 + n(4) * eta.clone(),
-            linear: n(260) * u.clone() * lm.clone() + n(8) * eta.clone(),
-            arc: n(16384) * u * lm.clone() * lm + eta * (n(8) + n(64) * lm_sum.clone() * lm_sum),
+            distance: n(128) * ul2 + eta.clone(),
+            linear: n(260) * u.clone() * lm.clone() + eta,
+            arc: n(16384) * u * lm.clone() * lm + arc_floor,
         })
     }
 }
@@ -287,33 +304,35 @@ fn w1<T: Real>(a: &T) -> T::Wide {
     T::wide(a, &T::one())
 }
 
-// Each predicate returns its decision on the values as computed and clears
-// `sure` if that may not be the exact one (floats, within the error bound
-// `err`; with no bound, nothing is checked, or even computed).
+// Each predicate is the sign of one difference, computed once: the
+// decision is its sign (exact for floats too: a rounded difference of two
+// floats has the sign of their exact difference), and `sure` is cleared
+// if the difference may not have the sign of the exact one (floats, within
+// the error bound `err`; with no bound, nothing is checked).
 
-/// Clears `sure` unless the values `ab()` are separated by more than `err`.
+/// Clears `sure` unless `diff` is further than `err` from zero.
 #[inline(always)]
-fn check<T: Real>(sure: &mut bool, err: Option<&T>, ab: impl FnOnce() -> (T::Wide, T::Wide)) {
+fn check<T: Real>(sure: &mut bool, diff: &T::Wide, err: Option<&T>) {
     if let Some(err) = err {
-        let (a, b) = ab();
-        *sure &= T::wide_separated(&a, &b, err);
+        *sure &= T::wide_separated(diff, &T::wide(&T::zero(), &T::zero()), err);
     }
 }
 
-/// Sign of `Δ_i - r` (degree 1): the center is beyond the dilated face.
+/// Sign of `d = Δ_i - r` (degree 1): the center is beyond the dilated face.
 #[inline]
-fn beyond_radius<T: Real>(delta: &T, r: &T, err: Option<&T>, sure: &mut bool) -> bool {
-    check(sure, err, || (w1(delta), w1(r)));
-    delta > r
+fn beyond_radius<T: Real>(d: &T, err: Option<&T>, sure: &mut bool) -> bool {
+    let d = w1(d);
+    check(sure, &d, err);
+    d > w1(&T::zero())
 }
 
 /// Sign of `q0 = -V·Δ` (degree 2): positive when the center approaches the
-/// corner. (`x + y < 0` is `x < -y`, rounded or not.)
+/// corner.
 #[inline]
 fn approaches<T: Real>(d: &[T; 2], v: &[T; 2], err: Option<&T>, sure: &mut bool) -> bool {
-    let (a, b) = (w(&v[0], &d[0]), w(&-v[1].clone(), &d[1]));
-    check(sure, err, || (a.clone(), b.clone()));
-    a < b
+    let dot = w(&v[0], &d[0]) + w(&v[1], &d[1]);
+    check(sure, &dot, err);
+    dot < w1(&T::zero())
 }
 
 /// Sign of `q1 = r²|V|² - (V × Δ)²` (degree 4): the line `C + tV` passes
@@ -336,7 +355,7 @@ fn arc_discriminant_nonnegative<T: Real>(
 }
 
 /// Where the crossing of the face line `x_i = k_i + r` lies along axis `o`,
-/// for `s = -v_i > 0` and `d = c_i - k_i - r`: the sign of
+/// for `s = -v_i > 0` and `d = c_i - k_i - r`: the signs of
 /// `w ∓ k_o s` with `w = c_o s + d v_o = s · (c_o + t v_o)` (degree 2).
 /// `Less`: below the face (`c_o + t v_o < -k_o`), `Equal`: on it,
 /// `Greater`: above it.
@@ -351,12 +370,14 @@ fn crossing_side<T: Real>(
     sure: &mut bool,
 ) -> Ordering {
     let along = w(c_o, s) + w(d, v_o);
-    let (top, bottom) = (w(k_o, s), w(&-k_o.clone(), s));
-    check(sure, err, || (along.clone(), top.clone()));
-    check(sure, err, || (along.clone(), bottom.clone()));
-    if along > top {
+    let edge = w(k_o, s);
+    let (above, below) = (along.clone() - edge.clone(), along + edge);
+    check(sure, &above, err);
+    check(sure, &below, err);
+    let zero = w1(&T::zero());
+    if above > zero {
         Ordering::Greater
-    } else if along < bottom {
+    } else if below < zero {
         Ordering::Less
     } else {
         Ordering::Equal
@@ -374,9 +395,9 @@ fn crosses_x_last<T: Real>(
     err: Option<&T>,
     sure: &mut bool,
 ) -> bool {
-    let (a, b) = (w(d0, s1), w(d1, s0));
-    check(sure, err, || (a.clone(), b.clone()));
-    a >= b
+    let diff = w(d0, s1) - w(d1, s0);
+    check(sure, &diff, err);
+    diff >= w1(&T::zero())
 }
 
 /// `a` if `cond`, else `b`. Whether this becomes a select or a branch is the
@@ -385,6 +406,29 @@ fn crosses_x_last<T: Real>(
 #[inline(always)]
 fn pick<T>(cond: bool, a: T, b: T) -> T {
     if cond { a } else { b }
+}
+
+/// Whether the center is beyond a dilated face line and not moving toward
+/// it, certainly (the sign of `v_i` is exact on every backend; `d_i =
+/// c_i - k_i - r > 0` is checked against its error bound `err`): then it
+/// never comes within `r`. On W1 this ends 62% of the queries, before the
+/// rest of the work. It is one comparison (`x_i = d_i` where `v_i >= 0`,
+/// else 0; beyond if `x_i > 0`), on the rounded values alone, so that the
+/// branch (taken or not at random) resolves early; whether its outcome is
+/// certain is a second, predictable branch.
+#[inline(always)]
+fn leaves<T: Real>(k: &[T; 2], c: &[T; 2], v: &[T; 2], r: &T, err: Option<&T>) -> bool {
+    let x = |i: usize| {
+        let d = c[i].clone() - k[i].clone() - r.clone();
+        pick(v[i] < T::zero(), T::zero(), d)
+    };
+    let away = max(x(0), x(1));
+    if away > T::zero() {
+        let mut sure = true;
+        check(&mut sure, &w1(&away), err);
+        return sure;
+    }
+    false
 }
 
 /// The canonical problem: rectangle `[-k0, k0] × [-k1, k1]` (`k >= 0`),
@@ -402,6 +446,8 @@ fn pick<T>(cond: bool, a: T, b: T) -> T {
 /// (`cargo bench --bench sweep`, W1-AABB f64 on the 2-core dev machine,
 /// rounded decisions, before the float filter: 48.7 ns per query with
 /// region branches, 28.5 without, at commit 393e3e3 which removed them).
+/// The one branch left before it, [`leaves`], is worth its misses: it skips
+/// all of this for most queries.
 #[inline(always)]
 fn solve<T: Real>(
     k: &[T; 2],
@@ -411,10 +457,11 @@ fn solve<T: Real>(
     e: Option<&Errors<T>>,
 ) -> (Found<T>, bool) {
     let delta = sub(c, k);
+    let d = [delta[0].clone() - r.clone(), delta[1].clone() - r.clone()];
     let mut far_ok = true;
     let far = [
-        beyond_radius(&delta[0], r, e.map(|e| &e.far), &mut far_ok),
-        beyond_radius(&delta[1], r, e.map(|e| &e.far), &mut far_ok),
+        beyond_radius(&d[0], e.map(|e| &e.far), &mut far_ok),
+        beyond_radius(&d[1], e.map(|e| &e.far), &mut far_ok),
     ];
     let near = !(far[0] | far[1]);
     let gaps = [
@@ -423,7 +470,6 @@ fn solve<T: Real>(
     ];
     let (distance, distance_ok) = compare_distance_radius_within(&gaps, r, e.map(|e| &e.distance));
     let s = [-v[0].clone(), -v[1].clone()];
-    let d = [delta[0].clone() - r.clone(), delta[1].clone() - r.clone()];
     // Edge region: the far axis. Vertex region: the face crossed last (if
     // the center moves away along either axis, the chosen `s_i` is not
     // positive: `d_0 s_1 >= d_1 s_0` with `d > 0` and `s_i > 0` forces
@@ -457,14 +503,16 @@ fn solve<T: Real>(
     let arc = arc_discriminant_nonnegative(&dc, &vc, r, e.map(|e| &e.arc), &mut arc_ok);
     let corner = approach & arc;
     let touching = near & (distance != Ordering::Greater);
-    // Only the predicates this path rests on must be certain.
+    // Only the predicates this path rests on must be certain. With no
+    // relative velocity (exactly: a rounded difference of floats is 0 only
+    // if they are equal) every velocity term is exactly 0, and so is every
+    // predicate's error.
+    let still = (v[0] == T::zero()) & (v[1] == T::zero());
     let corner_ok = corner_ok & (!approach | arc_ok);
     let needs_corner = !touching & toward & !on;
-    let sure = far_ok
-        & (!near | distance_ok)
-        & (!(far[0] & far[1]) | last_ok)
-        & (near | !toward | side_ok)
-        & (!needs_corner | corner_ok);
+    let moving_ok =
+        (!(far[0] & far[1]) | last_ok) & (near | !toward | side_ok) & (!needs_corner | corner_ok);
+    let sure = far_ok & (!near | distance_ok) & (still | moving_ok);
     let found = if touching {
         match distance {
             Ordering::Less => Found::Overlap(nearest(c, k)),
@@ -633,7 +681,7 @@ enum Outcome<T> {
 fn reflect<T: Real>(c: &mut [T; 2], v: &mut [T; 2], err: Option<&T>) -> ([bool; 2], bool) {
     let mut sure = true;
     for x in c.iter() {
-        check(&mut sure, err, || (w1(x), w1(&T::zero())));
+        check(&mut sure, &w1(x), err);
     }
     let neg = [c[0] < T::zero(), c[1] < T::zero()];
     flip(c, v, neg);
@@ -728,6 +776,9 @@ fn sweep_local<T: Real>(
     }
     let e = e.as_ref();
     let (mut neg, reflect_ok) = reflect(&mut c, &mut v, e.map(|e| &e.reflect));
+    if leaves(&k, &c, &v, &r, e.map(|e| &e.far)) & reflect_ok {
+        return Ok(Sweep::NoContact);
+    }
     let (mut found, sure) = solve(&k, &c, &v, &r, e);
     if !(reflect_ok & sure) {
         let (exact_neg, decision) = exact().ok_or(QueryError::OutOfDomain)?;

@@ -69,8 +69,8 @@ impl Real for f64 {
     }
     #[inline]
     fn rounding() -> Option<(Self, Self)> {
-        // u = 2^-53; η = 2^-1074, the smallest subnormal.
-        Some((f64::EPSILON / 2.0, f64::from_bits(1)))
+        // u = 2^-53; η = 2^-1022, the smallest normal.
+        Some((f64::EPSILON / 2.0, f64::MIN_POSITIVE))
     }
     #[inline]
     fn to_dyadic(&self) -> Option<(bool, u64, i32)> {
@@ -147,8 +147,8 @@ impl Real for f32 {
     }
     #[inline]
     fn rounding() -> Option<(Self, Self)> {
-        // u = 2^-24; η = 2^-149, the smallest subnormal.
-        Some((f32::EPSILON / 2.0, f32::from_bits(1)))
+        // u = 2^-24; η = 2^-126, the smallest normal.
+        Some((f32::EPSILON / 2.0, f32::MIN_POSITIVE))
     }
     #[inline]
     fn to_dyadic(&self) -> Option<(bool, u64, i32)> {
