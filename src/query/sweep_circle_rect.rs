@@ -102,8 +102,8 @@
 //!   lie within a factor `2^196`, e.g. between `2^-100` and `2^96`):
 //!   otherwise, and only where the fallback is needed, the query returns
 //!   [`QueryError::OutOfDomain`]. On random inputs (W1) the fallback is
-//!   rare; the filter's checks cost time all the same (README, W1-AABB). The corner's and the edge's
-//!   `max_time` tests are still decided on rounded values (clamped as
+//!   rare; the checks themselves are what the filter costs (README,
+//!   W1-AABB). The corner's and the edge's `max_time` tests are still decided on rounded values (clamped as
 //!   above). Oriented rectangle: on the rounded local values as they are
 //!   (no fallback yet): kinds agree with the oracle's outside a band of a
 //!   few units of roundoff (`swept_support::agree` states it; `cargo run
