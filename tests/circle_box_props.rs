@@ -1442,7 +1442,10 @@ fn generators_reach_every_kind() {
         ("oriented mixed", count::<Oriented>(false)),
         ("oriented grid", count::<Oriented>(true)),
     ] {
-        assert!(n.iter().all(|&k| k >= 200), "{name}: {n:?}");
+        // At least 5% each. (The generator's seed is random: touching,
+        // the rarest kind, came out as few as 197 times of 2000 in 200
+        // runs, so a bound of 200 failed now and then.)
+        assert!(n.iter().all(|&k| k >= 100), "{name}: {n:?}");
     }
 }
 
