@@ -427,6 +427,34 @@ fn early_exit_is_not_taken_on_an_uncertain_face_test() {
     );
 }
 
+/// Fuzz find (sweep_circle_rect, seed 11): fixed point validated the
+/// axes with floored products, so axes just past the tolerance passed.
+/// `I32F32` axes `(x, y)` and `(y, x)`, `x = 2^-5 + 2^-32`,
+/// `y = 1 - 31·2^-32`: `xy = 2^-5 + 2^-37 - 31·2^-64`, so `a0·a1 = 2xy`
+/// exceeds the tolerance `1/16` by about `2^-36`, while the floored
+/// product is `2^-5` and the floored dot product exactly `1/16`.
+#[test]
+fn fixed_point_refuses_axes_just_past_the_tolerance() {
+    let lsb = I32F32::from_bits(1);
+    let x = I32F32::from_num(1) / 32 + lsb;
+    let y = I32F32::ONE - lsb * 31;
+    let b = Obb2::new(
+        Vec2::new(I32F32::ZERO, I32F32::ZERO),
+        [Vec2::new(x, y), Vec2::new(y, x)],
+        [I32F32::ONE; 2],
+    );
+    let c = Circle::new(Vec2::new(I32F32::from_num(3), I32F32::ZERO), I32F32::ONE);
+    let still = Vec2::new(I32F32::ZERO, I32F32::ZERO);
+    assert_eq!(
+        sweep_circle_obb2(&c, &still, &b, &still),
+        Err(QueryError::BadAxes)
+    );
+    // One LSB less on `x`: `2xy = 1/16 - 31·2^-36`, within.
+    let x = x - lsb;
+    let b = Obb2::new(b.center, [Vec2::new(x, y), Vec2::new(y, x)], b.half_extents);
+    assert!(sweep_circle_obb2(&c, &still, &b, &still).is_ok());
+}
+
 /// Fuzz find (sweep_circle_rect, CI seed): a point rectangle at the origin
 /// touched at t = 0 by a circle moving away from it at a corner (q0 < 0).
 /// Every backend answers exactly (contact at 0 at the origin); the

@@ -33,7 +33,9 @@ pub enum QueryError {
 /// `2^-15` in squared length), tight enough that the local frame scales
 /// lengths by at most `√(17/16)`, which the stated error bounds allow for.
 /// [`Obb2::try_new`](crate::geom::Obb2::try_new) checks a much tighter
-/// tolerance.
+/// tolerance. Decided exactly on fixed point and rationals; on floats with
+/// rounded products (axes within a few units of roundoff of the tolerance
+/// may go either way, deterministically).
 pub const AXIS_TOLERANCE: (i64, i64) = (1, 16);
 
 impl fmt::Display for QueryError {
@@ -109,10 +111,17 @@ pub(crate) fn check_axes<T: Real>(a0: &Vec2<T>, a1: &Vec2<T>) -> Result<(), Quer
             _ => QueryError::BadAxes,
         });
     }
+    // Products in `Real::Wide`: exact for fixed point, whose floored
+    // products let axes just past the tolerance through (fuzz find).
     let (n, d) = AXIS_TOLERANCE;
     let tol = T::from_ratio(n, d).unwrap_or_else(T::zero);
-    let within = |x: T| (-tol.clone() <= x) & (x <= tol);
-    let ok = within(a0.dot(a0) - T::one()) & within(a1.dot(a1) - T::one()) & within(a0.dot(a1));
+    let w = |x: &T| T::wide(x, &T::one());
+    let dot = |a: &Vec2<T>, b: &Vec2<T>| T::wide(&a.x, &b.x) + T::wide(&a.y, &b.y);
+    // `|x - c| <= tol` as `x <= c + tol` and `c <= x + tol`.
+    let within = |x: T::Wide, c: T::Wide| (x.clone() <= c.clone() + w(&tol)) & (c <= x + w(&tol));
+    let (one, zero) = (w(&T::one()), w(&T::zero()));
+    let ok =
+        within(dot(a0, a0), one.clone()) & within(dot(a1, a1), one) & within(dot(a0, a1), zero);
     if ok { Ok(()) } else { Err(QueryError::BadAxes) }
 }
 
