@@ -40,7 +40,7 @@
 //!   and `q1 = r²|V|² - (V × Δ')² >= 0` (degree 4).
 //! * **Early exit** (`leaves`, before the rest): beyond a dilated face
 //!   (`Δ_i > r`) and not moving toward it (`v_i >= 0`), the center never
-//!   comes within `r`: no contact. On W1 this ends 62% of the queries.
+//!   comes within `r`: no contact. Most W1 queries end here.
 //!
 //! Every branch is the sign of a polynomial of degree at most 4 in the local
 //! inputs (8 in the oriented rectangle's inputs, whose axes enter the
@@ -103,8 +103,8 @@
 //!   otherwise, and only where the fallback is needed, the query returns
 //!   [`QueryError::OutOfDomain`]. On random inputs (W1) the fallback is
 //!   rare; the checks themselves are what the filter costs (README,
-//!   W1-AABB). The corner's and the edge's `max_time` tests are still decided on rounded values (clamped as
-//!   above). Oriented rectangle: on the rounded local values as they are
+//!   W1-AABB). The corner's and the edge's `max_time` tests are still
+//!   decided on rounded values (clamped as above). Oriented rectangle: on the rounded local values as they are
 //!   (no fallback yet): kinds agree with the oracle's outside a band of a
 //!   few units of roundoff (`swept_support::agree` states it; `cargo run
 //!   --release --example accuracy` counts the cases inside it).
@@ -265,7 +265,7 @@ impl<T: Real> Errors<T> {
         // the smallest subnormal, so it covers `(8 + 64 (λ + μ)²)` of them
         // when the factor is at most 1, and `eta (λ + μ)²` otherwise. No
         // subnormal enters the arithmetic (on x86 each costs a microcode
-        // assist: a W1 query took 25 ns longer).
+        // assist).
         let arc_floor = eta.clone() * max(lm_sum.clone() * lm_sum, T::one());
         Some(Errors {
             reflect: n(7) * ul.clone() + eta.clone(),
@@ -411,7 +411,7 @@ fn pick<T>(cond: bool, a: T, b: T) -> T {
 /// Whether the center is beyond a dilated face line and not moving toward
 /// it, certainly (the sign of `v_i` is exact on every backend; `d_i =
 /// c_i - k_i - r > 0` is checked against its error bound `err`): then it
-/// never comes within `r`. On W1 this ends 62% of the queries, before the
+/// never comes within `r`. Most W1 queries end here, before the
 /// rest of the work. It is one comparison (`x_i = d_i` where `v_i >= 0`,
 /// else 0; beyond if `x_i > 0`), on the rounded values alone, so that the
 /// branch (taken or not at random) resolves early; whether its outcome is
