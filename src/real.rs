@@ -51,7 +51,7 @@ mod big;
 mod fixed_point;
 mod float;
 
-pub(crate) use big::to_big;
+pub(crate) use big::{Big, power_of_two, to_big, to_big_scaled};
 
 /// A number type a query can run on: a ring with exact comparisons, plus a
 /// square root and a quotient used only to construct final values.

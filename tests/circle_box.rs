@@ -9,7 +9,7 @@ use swept::query::circle_box::*;
 use swept_support::cases::{biased_box, biased_obb, biased_rect, w3_box_exact, w3_rect_exact};
 use swept_support::generate::Gen;
 use swept_support::queries::{
-    BACKENDS, CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, assert_decided_exactly,
+    BACKENDS, CircleAabb2, CircleObb2, DistanceAabb2, Exactly, SphereAabb3, assert_decided_exactly,
     check_all,
 };
 use swept_support::workload::{SEED, SplitMix64};
@@ -48,20 +48,20 @@ fn sweep<Q: Query>(
 fn circle_aabb2_agrees_with_exact() {
     let mut g = Gen::new(1);
     let t = sweep::<CircleAabb2>("biased", 40_000, 2_000, || biased_rect(&mut g));
-    assert_decided_exactly("biased", &t, false);
+    assert_decided_exactly("biased", &t, Exactly::Fixed);
     let mut r = SplitMix64::new(SEED);
     let t = sweep::<CircleAabb2>("W3", 40_000, 0, || w3_rect_exact(&mut r));
-    assert_decided_exactly("W3", &t, false);
+    assert_decided_exactly("W3", &t, Exactly::Fixed);
 }
 
 #[test]
 fn sphere_aabb3_agrees_with_exact() {
     let mut g = Gen::new(2);
     let t = sweep::<SphereAabb3>("biased", 40_000, 2_000, || biased_box(&mut g));
-    assert_decided_exactly("biased", &t, false);
+    assert_decided_exactly("biased", &t, Exactly::Fixed);
     let mut r = SplitMix64::new(SEED);
     let t = sweep::<SphereAabb3>("W3", 40_000, 0, || w3_box_exact(&mut r));
-    assert_decided_exactly("W3", &t, false);
+    assert_decided_exactly("W3", &t, Exactly::Fixed);
 }
 
 #[test]

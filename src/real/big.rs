@@ -10,7 +10,10 @@
 //! every value of degree 4 does.
 //!
 //! `Big<4>` (256 bits) holds the values, `Big<16>` (1024 bits) their
-//! [`Real::Wide`] products. Only ring operations and comparisons are meant
+//! [`Real::Wide`] products. Where the values are themselves of degree 2 in
+//! the scaled inputs (an oriented box's local frame: a length times an
+//! axis), `Big<8>` holds them and `Big<32>` their products. Only ring
+//! operations and comparisons are meant
 //! to be used: `sqrt` and `quotient` are never called on it (decisions only)
 //! and return zero. No allocation, no panic: additions and products wrap
 //! (mod `2^(64N)`), which never happens within [`SPAN`].
@@ -23,7 +26,12 @@ use core::ops::{Add, Mul, Neg, Sub};
 /// the raw inputs scaled together into [`Big`]: a value of the canonical
 /// problems (doubled, at most three raw terms) then takes at most
 /// `SPAN + 3` bits plus sign (< 256), and a degree-4 predicate, a sum of at
-/// most 8 products, at most `4 (SPAN + 3) + 3 + 1` bits (< 1024).
+/// most 8 products, at most `4 (SPAN + 3) + 3 + 1` bits (< 1024). For the
+/// oriented box (local values: a length, or a length group scaled by the
+/// axes' power of two, plus a sum of two length-times-axis products; each
+/// group within `SPAN`) a local value takes at most `2 SPAN + 5` bits plus
+/// sign (< 512) and a degree-4 predicate at most `4 (2 SPAN + 5) + 4`
+/// (< 2048).
 pub(crate) const SPAN: u32 = 248;
 
 /// A signed integer of `64 N` bits, two's complement, little-endian limbs.
@@ -103,19 +111,29 @@ impl<const N: usize> Sub for Big<N> {
 
 impl<const N: usize> Mul for Big<N> {
     type Output = Self;
-    /// Schoolbook, truncated to `N` limbs: the product mod `2^(64N)`, which
-    /// is the signed product whenever that fits.
+    /// Schoolbook on the magnitudes, over their nonzero limbs only (the
+    /// values are mostly much narrower than `N` limbs), truncated to `N`
+    /// limbs: the product mod `2^(64N)`, which is the signed product
+    /// whenever that fits.
     fn mul(self, rhs: Self) -> Self {
+        let neg = self.is_negative() != rhs.is_negative();
+        let magnitude = |x: Self| if x.is_negative() { -x } else { x };
+        let (a, b) = (magnitude(self), magnitude(rhs));
+        let used = |x: &Self| x.0.iter().rposition(|l| *l != 0).map_or(0, |i| i + 1);
+        let (na, nb) = (used(&a), used(&b));
         let mut out = [0u64; N];
-        for (i, a) in self.0.iter().enumerate() {
+        for (i, x) in a.0.iter().enumerate().take(na) {
             let mut carry = 0u128;
-            for (o, b) in out.iter_mut().skip(i).zip(rhs.0.iter()) {
-                let t = *o as u128 + (*a as u128) * (*b as u128) + carry;
+            for (o, y) in out.iter_mut().skip(i).zip(b.0.iter().take(nb)) {
+                let t = *o as u128 + (*x as u128) * (*y as u128) + carry;
                 *o = t as u64;
                 carry = t >> 64;
             }
+            if let Some(o) = out.get_mut(i + nb) {
+                *o = carry as u64;
+            }
         }
-        Big(out)
+        if neg { -Big(out) } else { Big(out) }
     }
 }
 
@@ -142,6 +160,14 @@ impl<const N: usize> PartialOrd for Big<N> {
 /// [`SPAN`] bits. A predicate homogeneous in each group has the same sign on
 /// the scaled values.
 pub(crate) fn to_big<T: Real, const K: usize>(values: [&T; K]) -> Option<[Big<4>; K]> {
+    to_big_scaled(values).map(|(out, _)| out)
+}
+
+/// As [`to_big`], in `N` limbs, also returning the scale: the values were
+/// multiplied by `2^scale`. A group that is all zero has scale 0.
+pub(crate) fn to_big_scaled<T: Real, const K: usize, const N: usize>(
+    values: [&T; K],
+) -> Option<([Big<N>; K], i32)> {
     let mut parts = [(false, 0u64, 0i32); K];
     let (mut low, mut high) = (i32::MAX, i32::MIN);
     for (p, v) in parts.iter_mut().zip(values) {
@@ -153,7 +179,7 @@ pub(crate) fn to_big<T: Real, const K: usize>(values: [&T; K]) -> Option<[Big<4>
         }
     }
     if low == i32::MAX {
-        return Some([Big::ZERO; K]); // all zero
+        return Some(([Big::ZERO; K], 0)); // all zero
     }
     if high - low > SPAN as i32 {
         return None;
@@ -166,77 +192,96 @@ pub(crate) fn to_big<T: Real, const K: usize>(values: [&T; K]) -> Option<[Big<4>
             *o = Big::from_parts(neg, m >> tz, (e + tz as i32 - low) as u32)?;
         }
     }
-    Some(out)
+    Some((out, -low))
 }
 
-/// Decisions only: see the module doc.
-impl Real for Big<4> {
-    const NAME: &'static str = "big";
-    type Wide = Big<16>;
-    #[inline]
-    fn wide(a: &Self, b: &Self) -> Big<16> {
-        a.widen::<16>() * b.widen::<16>()
-    }
-    fn cmp_wide_products(a: &Big<16>, b: &Big<16>, c: &Big<16>, d: &Big<16>) -> Ordering {
-        (*a * *b).cmp(&(*c * *d))
-    }
-    fn zero() -> Self {
-        Big::ZERO
-    }
-    fn one() -> Self {
-        Big::from_parts(false, 1, 0).unwrap_or(Big::ZERO)
-    }
-    fn from_f64(x: f64) -> Option<Self> {
-        // Integers only.
-        let (neg, m, e) = x.to_dyadic()?;
-        let tz = m.trailing_zeros().min(64);
-        let (m, e) = if m == 0 {
-            (0, 0)
-        } else {
-            (m >> tz, e + tz as i32)
-        };
-        if e < 0 {
-            return None;
-        }
-        Big::from_parts(neg, m, e as u32)
-    }
-    fn from_ratio(num: i64, den: i64) -> Option<Self> {
-        let n = Big::from_parts(num < 0, num.unsigned_abs(), 0)?;
-        match den {
-            1 => Some(n),
-            -1 => Some(-n),
-            _ => None,
-        }
-    }
-    fn to_f64(&self) -> f64 {
-        let (neg, mag) = if self.is_negative() {
-            (true, -*self)
-        } else {
-            (false, *self)
-        };
-        let x = mag
-            .0
-            .iter()
-            .rev()
-            .fold(0.0, |acc, l| acc * 18446744073709551616.0 + *l as f64);
-        if neg { -x } else { x }
-    }
-    fn sqrt(self) -> Self {
-        Big::ZERO
-    }
-    fn quotient(self, _den: Self) -> Self {
-        Big::ZERO
-    }
-    fn is_finite(&self) -> bool {
-        true
-    }
-    fn magnitude_limit(_degree: u32, _terms_log2: u32) -> Option<Self> {
-        None
-    }
-    fn unit_tolerance() -> Self {
-        Big::ZERO
-    }
+/// `2^n`, if it fits.
+pub(crate) fn power_of_two<const N: usize>(n: u32) -> Option<Big<N>> {
+    Big::from_parts(false, 1, n)
 }
+
+/// Decisions only (see the module doc): `Big<4>` for values of degree 1 in
+/// the scaled inputs, products in `Big<16>`; `Big<8>` for values of degree
+/// 2 (an oriented box's local frame: lengths times axes), products in
+/// `Big<32>`.
+macro_rules! big_real {
+    ($n:literal, $wide:literal) => {
+        impl Real for Big<$n> {
+            const NAME: &'static str = "big";
+            type Wide = Big<$wide>;
+            #[inline]
+            fn wide(a: &Self, b: &Self) -> Big<$wide> {
+                a.widen::<$wide>() * b.widen::<$wide>()
+            }
+            fn cmp_wide_products(
+                a: &Big<$wide>,
+                b: &Big<$wide>,
+                c: &Big<$wide>,
+                d: &Big<$wide>,
+            ) -> Ordering {
+                (*a * *b).cmp(&(*c * *d))
+            }
+            fn zero() -> Self {
+                Big::ZERO
+            }
+            fn one() -> Self {
+                Big::from_parts(false, 1, 0).unwrap_or(Big::ZERO)
+            }
+            fn from_f64(x: f64) -> Option<Self> {
+                // Integers only.
+                let (neg, m, e) = x.to_dyadic()?;
+                let tz = m.trailing_zeros().min(64);
+                let (m, e) = if m == 0 {
+                    (0, 0)
+                } else {
+                    (m >> tz, e + tz as i32)
+                };
+                if e < 0 {
+                    return None;
+                }
+                Big::from_parts(neg, m, e as u32)
+            }
+            fn from_ratio(num: i64, den: i64) -> Option<Self> {
+                let n = Big::from_parts(num < 0, num.unsigned_abs(), 0)?;
+                match den {
+                    1 => Some(n),
+                    -1 => Some(-n),
+                    _ => None,
+                }
+            }
+            fn to_f64(&self) -> f64 {
+                let (neg, mag) = if self.is_negative() {
+                    (true, -*self)
+                } else {
+                    (false, *self)
+                };
+                let x = mag
+                    .0
+                    .iter()
+                    .rev()
+                    .fold(0.0, |acc, l| acc * 18446744073709551616.0 + *l as f64);
+                if neg { -x } else { x }
+            }
+            fn sqrt(self) -> Self {
+                Big::ZERO
+            }
+            fn quotient(self, _den: Self) -> Self {
+                Big::ZERO
+            }
+            fn is_finite(&self) -> bool {
+                true
+            }
+            fn magnitude_limit(_degree: u32, _terms_log2: u32) -> Option<Self> {
+                None
+            }
+            fn unit_tolerance() -> Self {
+                Big::ZERO
+            }
+        }
+    };
+}
+big_real!(4, 16);
+big_real!(8, 32);
 
 #[cfg(test)]
 mod tests {

@@ -270,14 +270,30 @@ pub fn check_all<Q: Query>(
 /// Backend names in the order of [`check_all`].
 pub const BACKENDS: [&str; 4] = ["f32", "f64", "I16F16", "I32F32"];
 
-/// For the queries whose every backend decides exactly, band included: no
-/// kind may differ from the exact one. Aligned-box sweeps: fixed point
-/// (exact local values, `Real::Wide` products) and floats (filtered
-/// predicates with an exact fallback). Static aligned boxes: fixed point.
-/// (Oriented boxes' local values are rounded products: not so.)
-pub fn assert_decided_exactly(name: &str, tallies: &[Tally; 4], floats_too: bool) {
+/// Which backends of [`BACKENDS`] a query decides exactly, band included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exactly {
+    /// Fixed point only (static aligned boxes: exact local values and
+    /// `Real::Wide` products; their float decisions are rounded).
+    Fixed,
+    /// Floats only (oriented-box sweeps: filtered predicates with an exact
+    /// fallback; fixed point's local values are rounded products).
+    Floats,
+    /// Every backend (aligned-box sweeps).
+    All,
+}
+
+/// For the backends a query decides exactly: no kind may differ from the
+/// exact one, band included.
+pub fn assert_decided_exactly(name: &str, tallies: &[Tally; 4], which: Exactly) {
     for (b, t) in BACKENDS.iter().zip(tallies) {
-        if floats_too || b.starts_with('I') {
+        let fixed = b.starts_with('I');
+        let exact = match which {
+            Exactly::Fixed => fixed,
+            Exactly::Floats => !fixed,
+            Exactly::All => true,
+        };
+        if exact {
             assert_eq!(t.in_band, 0, "{name} {b}: {t:?}");
         }
     }

@@ -212,8 +212,12 @@ impl Local {
 
 /// Compares two sweep results under the module's tolerances. `to_local`
 /// maps an exact world contact point at time `t` to the local frame.
+/// `world` is the largest magnitude of the rectangle's coordinates, which
+/// the world point is built on (a few roundings of that size).
+#[allow(clippy::too_many_arguments)]
 fn compare_sweep<T: Backend>(
     local: &Local,
+    world: f64,
     world_speed: f64,
     to_local: impl Fn(&Vec2<Exact>, &Exact) -> [Exact; 2],
     exact: &Result<Sweep<Exact>, QueryError>,
@@ -222,6 +226,9 @@ fn compare_sweep<T: Backend>(
     margin: &Margin,
 ) -> Result<Verdict, String> {
     let delta = crate::band::<T>(margin.scale, 1);
+    // The world point adds the rectangle's coordinates to local values:
+    // roundings of their size, whatever the local scale.
+    let world_err = 8.0 * (T::REL * world + T::ABS);
     let dist = |a: &Vec2<Exact>, b: &Vec2<T>| {
         let dx = f(&(b.x.to_exact() - a.x.clone()));
         let dy = f(&(b.y.to_exact() - a.y.clone()));
@@ -247,11 +254,11 @@ fn compare_sweep<T: Backend>(
     match (e, g) {
         (Sweep::NoContact, Sweep::NoContact) => Ok(Verdict::Agree),
         (Sweep::Overlapping { witness: a }, Sweep::Overlapping { witness: b }) => {
-            let err = dist(a, b);
-            if err <= 8.0 * delta {
+            let (err, tol) = (dist(a, b), 8.0 * delta + world_err);
+            if err <= tol {
                 Ok(Verdict::Agree)
             } else {
-                Err(format!("witness error {err:e} > {:e}", 8.0 * delta))
+                Err(format!("witness error {err:e} > {tol:e}"))
             }
         }
         (
@@ -280,6 +287,7 @@ fn compare_sweep<T: Backend>(
                 return Err(format!("time error {err_t:e} > {tol_t:e}"));
             }
             let tol_p = 8.0 * delta * f(&local.to_world)
+                + world_err
                 + (vlen * f(&local.to_world) + world_speed) * tol_t;
             let err_p = dist(pe, pg);
             // An infinite time tolerance (a tangent graze at rest, v_n = 0)
@@ -325,6 +333,7 @@ impl Query for SweepAabb2 {
         margin: &Margin,
     ) -> Result<Verdict, String> {
         let local = local_aabb(c, cv, b, bv);
+        let world = scale_of([&b.min.x, &b.min.y, &b.max.x, &b.max.y]);
         let ws = f(&absx(&bv.x)).max(f(&absx(&bv.y)));
         let to_local = |p: &Vec2<Exact>, t: &Exact| {
             // 2 (p - t W) - (min + max)
@@ -335,7 +344,7 @@ impl Query for SweepAabb2 {
                     - (b.min.y.clone() + b.max.y.clone()),
             ]
         };
-        compare_sweep(&local, ws, to_local, e, g, near, margin)
+        compare_sweep(&local, world, ws, to_local, e, g, near, margin)
     }
 }
 
@@ -379,11 +388,12 @@ impl Query for SweepObb2 {
         margin: &Margin,
     ) -> Result<Verdict, String> {
         let local = local_obb(c, cv, b, bv);
+        let world = scale_of([&b.center.x, &b.center.y]);
         let ws = f(&absx(&bv.x)).max(f(&absx(&bv.y)));
         let to_local = |p: &Vec2<Exact>, t: &Exact| {
             let d = p.clone() - b.center.clone() - bv.clone() * t.clone();
             [d.dot(&b.axes[0]), d.dot(&b.axes[1])]
         };
-        compare_sweep(&local, ws, to_local, e, g, near, margin)
+        compare_sweep(&local, world, ws, to_local, e, g, near, margin)
     }
 }
