@@ -7,7 +7,7 @@
 //!
 //! | backend | decisions | `sqrt` | `quotient` |
 //! |---|---|---|---|
-//! | `f32`, `f64` | IEEE basic operations, round to nearest; filtered, with an exact integer fallback, where a query says so (aligned rectangle sweep) | `libm`, correctly rounded | IEEE, correctly rounded |
+//! | `f32`, `f64` | IEEE basic operations, round to nearest; filtered, with an exact integer fallback, where a query says so (rectangle sweeps) | `libm`, correctly rounded | IEEE, correctly rounded |
 //! | `FixedI32<F>`, `FixedI64<F>` (`fixed`) | integer; products a query compares in [`Real::Wide`] exact (the box queries), others rounded down (floor) | integer square root, rounded down | truncated toward zero |
 //! | exact rationals (test harness, `rug`) | exact | within 2^-256 relative | exact |
 //!
@@ -33,8 +33,9 @@
 //! bound; where it is not, a query decides again exactly on its raw inputs
 //! made integers ([`Real::to_dyadic`], fixed-width integers in
 //! `real/big.rs`). The box queries (`circle_box`, `sweep_circle_rect`) use
-//! `Wide`; the aligned rectangle sweep also filters and falls back, so it
-//! decides exactly on floats too; `sweep_circle_segment`, whose tests reach
+//! `Wide`; the rectangle sweep (aligned and oriented) also filters and
+//! falls back, so it decides exactly on floats too; `sweep_circle_segment`,
+//! whose tests reach
 //! degree 6, uses neither yet.
 //!
 //! # Domains
