@@ -493,6 +493,58 @@ fn oriented_face_crossed_below_rounding_is_refused_not_nan() {
     assert_eq!(hit, Err(QueryError::OutOfDomain));
 }
 
+/// Review find: the early exit took the sign of the rounded local velocity
+/// as exact, which it is not for the oriented rectangle (a dot product
+/// that can underflow). A circle at `(-1.15 L, 2.165 L)` (`L = 2^-600` in
+/// `f64`, `2^-90` in `f32`), radius `L`, moving at the smallest subnormal
+/// along x; rectangle at the origin with axis `(-0.28, 0.96)`, half
+/// extents `L`, still. Along axis 0 the local velocity is `-0.28` times the
+/// smallest subnormal, rounded to 0: "beyond face 0 and not moving toward
+/// it" gave `NoContact` as certain. The exact answer is a contact through
+/// that face (at about `7e142` in `f64`, `8e17` in `f32`), whose time cannot
+/// be built from the rounded velocity: `OutOfDomain` (module doc, Domain).
+fn underflowed_velocity_is_not_taken_as_moving_away<T: Real + swept_support::Backend>(l: T) {
+    let tiny = T::from_f64(if T::NAME == "f32" {
+        f32::from_bits(1) as f64
+    } else {
+        f64::from_bits(1)
+    })
+    .unwrap();
+    let t = |x: f64| T::from_f64(x).unwrap();
+    let zero = Vec2::new(t(0.0), t(0.0));
+    let b = Obb2::try_from_axis(
+        zero.clone(),
+        Vec2::new(t(-0.28), t(0.96)),
+        [l.clone(), l.clone()],
+    )
+    .unwrap();
+    let c = Circle::new(Vec2::new(t(-1.15) * l.clone(), t(2.165) * l.clone()), l);
+    let cv = Vec2::new(tiny, t(0.0));
+    let e = |v: &Vec2<T>| Vec2::new(v.x.to_exact(), v.y.to_exact());
+    let exact_box = Obb2::new(
+        e(&b.center),
+        [e(&b.axes[0]), e(&b.axes[1])],
+        [b.half_extents[0].to_exact(), b.half_extents[1].to_exact()],
+    );
+    let exact_circle = Circle::new(e(&c.center), c.radius.to_exact());
+    let want = sweep_circle_obb2(&exact_circle, &e(&cv), &exact_box, &e(&zero));
+    assert!(matches!(want, Ok(Sweep::Contact { .. })), "{want:?}");
+    assert_eq!(
+        sweep_circle_obb2(&c, &cv, &b, &zero),
+        Err(QueryError::OutOfDomain)
+    );
+}
+
+#[test]
+fn underflowed_velocity_is_not_taken_as_moving_away_f64() {
+    underflowed_velocity_is_not_taken_as_moving_away(2f64.powi(-600));
+}
+
+#[test]
+fn underflowed_velocity_is_not_taken_as_moving_away_f32() {
+    underflowed_velocity_is_not_taken_as_moving_away(2f32.powi(-90));
+}
+
 /// Fuzz find (sweep_circle_rect, seed 11): fixed point validated the
 /// axes with floored products, so axes just past the tolerance passed.
 /// `I32F32` axes `(x, y)` and `(y, x)`, `x = 2^-5 + 2^-32`,

@@ -102,7 +102,12 @@
 //!     u(λ + η)` (`uη` is the half subnormal step); likewise `V` with `μ`.
 //!     The half extents and the radius are exact; `c_o + k_o <= 3.9155 λ`.
 //!     With `λ + η` and `μ + η` for `λ` and `μ`: reflection `9uλ`, face
-//!     `18uλ`, distance `57uλ²`, degree 2 `224 uλμ`, arc `9472 uλ²μ²`. A
+//!     `18uλ`, distance `57uλ²`, degree 2 `224 uλμ`, arc `9472 uλ²μ²`.
+//!     The sign of a local velocity component, exact for the aligned
+//!     rectangle, is used by the early exit and for the direction of
+//!     approach; here it is certain outside `max(3.2u |ŵ|₁, η)`: with `ŵ =
+//!     fl(v_c - v_r)`, `|v̂_i - V_i| <= 3.01u (|W_x a_x| + |W_y a_y|)` plus
+//!     two half subnormal steps (`uη` each), and `|W| <= (1 + u)|ŵ|`. A
 //!     unit test measures the local values against their bounds: random
 //!     inputs reach 0.85 to 0.98 of them, none more (`cargo test --release
 //!     --lib oriented_local`).
@@ -122,10 +127,10 @@
 //!   and the local values, of degree 2, are held in 512 bits, products in
 //!   2048. The values the contact is built from stay the float ones. That
 //!   needs each group to span at most 248 bits, from its lowest set bit
-//!   to its highest (every `f32` group within the domain does; an `f64`
-//!   group does if its nonzero magnitudes lie within a factor `2^196`, e.g.
-//!   between `2^-100` and `2^96`; a nonzero `f64` axis coordinate must be
-//!   at least `2^-196` in magnitude): otherwise, and only where the fallback is
+//!   to its highest (an `f32` group does if its magnitudes are below about
+//!   `2^99`; an `f64` group does if its nonzero magnitudes lie within a
+//!   factor `2^196`, e.g. `2^-100 <= |x| < 2^96`; a nonzero `f64` axis
+//!   coordinate must be at least `2^-195` in magnitude): otherwise, and only where the fallback is
 //!   needed, the query returns [`QueryError::OutOfDomain`]. On random
 //!   inputs (W1) the fallback is rare; the checks themselves are what the
 //!   filter costs (README, W1-AABB and W1-OBB). The corner's and the
@@ -173,9 +178,11 @@
 //! [`QueryError::OutOfDomain`] (NaN or infinity: [`QueryError::NotFinite`]).
 //! Also `OutOfDomain`: an oriented rectangle on floats whose contact is
 //! decided (exactly) through a face that the relative velocity crosses so
-//! slowly that its rounded normal component `v̂_i` is 0 or of the wrong
-//! sign (`|V_i| <= 8.78 u(μ + η)`, moving almost along the face): the time
-//! `d / -v_i` cannot be built from the rounded local values.
+//! slowly that its rounded normal component `v̂_i` is within its error
+//! bound of 0 (`max(3.2u |ŵ|₁, η)`, `ŵ = fl(v_c - v_r)`: moving within
+//! about `4u` radians of parallel to the face, or a relative velocity that
+//! underflows in the dot products): the time `d / -v_i` cannot be built
+//! from the rounded local values.
 //! "Within" is [`Real::all_within`]: the sum of magnitudes for floats, each
 //! magnitude strictly below the limit for fixed point.
 //! `I32F32`: local values up to 2^6 (64), times up to 2^14. `I16F16`: local
@@ -265,6 +272,10 @@ enum Found<T> {
 struct Errors<T> {
     /// The relative velocity is exactly zero (the raw velocities are equal).
     still: bool,
+    /// Bound on the error of a local velocity component, whose sign the
+    /// decisions use: `None` where the rounded sign is the exact one (the
+    /// aligned rectangle: `2(v_c - v_r)`, one rounded difference).
+    velocity: Option<T>,
     reflect: T,
     far: T,
     distance: T,
@@ -286,12 +297,22 @@ impl<T: Real> Errors<T> {
     /// The bounds for the oriented rectangle's local values, dot products
     /// with the axes, with `λ + η` and `μ + η` for `λ` and `μ` (module doc,
     /// "How exactly each backend decides").
+    /// `w` is the rounded relative velocity `fl(v_c - v_r)`.
     #[inline]
-    fn obb(lengths: [&T; 7], velocities: [&T; 4]) -> Option<Self> {
+    fn obb(lengths: [&T; 7], velocities: [&T; 4], w: &Vec2<T>) -> Option<Self> {
         let (u, eta) = T::rounding()?;
         let (l, m) = largest(lengths, velocities);
         let (l, m) = (l + eta.clone(), m + eta.clone());
-        Some(Self::bounds(u, eta, l, m, still(velocities), OBB_BOUNDS))
+        // The sign of v̂_i: its error is relative to |W| (module doc), not
+        // to μ, which cancellation in `v_c - v_r` can leave far larger.
+        let n = |p: i64, q: i64| T::from_ratio(p, q).unwrap_or_else(T::zero);
+        let w1 = w.x.clone().abs() + w.y.clone().abs();
+        let velocity = max(n(16, 5) * u.clone() * w1, eta.clone());
+        let e = Self::bounds(u, eta, l, m, still(velocities), OBB_BOUNDS);
+        Some(Errors {
+            velocity: Some(velocity),
+            ..e
+        })
     }
 
     /// The bounds from `λ` and `μ` and the constants `k`, for unit
@@ -312,6 +333,7 @@ impl<T: Real> Errors<T> {
         let [reflect, far, distance, linear, arc] = k;
         Errors {
             still,
+            velocity: None,
             reflect: n(reflect) * ul.clone() + eta.clone(),
             far: n(far) * ul + eta.clone(),
             distance: n(distance) * ul2 + eta.clone(),
@@ -480,18 +502,27 @@ fn pick<T>(cond: bool, a: T, b: T) -> T {
 }
 
 /// Whether the center is beyond a dilated face line and not moving toward
-/// it, certainly (the sign of `v_i` is exact on every backend; `d_i =
-/// c_i - k_i - r > 0` is checked against its error bound `err`): then it
-/// never comes within `r`. Most W1 queries end here, before the
-/// rest of the work. It is one comparison (`x_i = d_i` where `v_i >= 0`,
-/// else 0; beyond if `x_i > 0`), on the rounded values alone, so that the
-/// branch (taken or not at random) resolves early; whether its outcome is
-/// certain is a second, predictable branch.
+/// it, certainly: then it never comes within `r`. `d_i = c_i - k_i - r >
+/// 0` is checked against its error bound `err`; the sign of `v_i` is exact
+/// except for the oriented rectangle on floats, where `v_i >= v_min`
+/// (its error bound) makes it certain. Most W1 queries end here, before
+/// the rest of the work. It is one comparison (`x_i = d_i` where `v_i >=
+/// v_min`, else 0; beyond if `x_i > 0`), on the rounded values alone, so
+/// that the branch (taken or not at random) resolves early; whether its
+/// outcome is certain is a second, predictable branch.
 #[inline(always)]
-fn leaves<T: Real>(k: &[T; 2], c: &[T; 2], v: &[T; 2], r: &T, err: Option<&T>) -> bool {
+fn leaves<T: Real>(
+    k: &[T; 2],
+    c: &[T; 2],
+    v: &[T; 2],
+    r: &T,
+    err: Option<&T>,
+    v_min: Option<&T>,
+) -> bool {
+    let v_min = v_min.cloned().unwrap_or_else(T::zero);
     let x = |i: usize| {
         let d = c[i].clone() - k[i].clone() - r.clone();
-        pick(v[i] < T::zero(), T::zero(), d)
+        pick(v[i] < v_min, T::zero(), d)
     };
     let away = max(x(0), x(1));
     if away > T::zero() {
@@ -558,8 +589,16 @@ fn solve<T: Real>(
     let (i, o) = (usize::from(y), usize::from(!y));
     let (ci, co, ki, ko, vi, vo) = (&c[i], &c[o], &k[i], &k[o], &v[i], &v[o]);
     let (si, di) = (&s[i], &d[i]);
-    // `s_i` is `-2(v_circle - v_rect)_i`: its sign is exact on every backend.
+    // Aligned: `s_i` is `-2(v_circle - v_rect)_i`, its sign exact on every
+    // backend. Oriented, floats: a rounded dot product, whose sign is
+    // certain outside its error bound.
     let toward = near | (*si > T::zero());
+    let toward_ok = near
+        | e.is_none_or(|e| {
+            e.velocity
+                .as_ref()
+                .is_none_or(|err| si.clone().abs() > *err)
+        });
     let mut side_ok = true;
     let side = crossing_side(co, ko, di, si, vo, e.map(|e| &e.linear), &mut side_ok);
     let on = !near & side.is_eq();
@@ -581,8 +620,10 @@ fn solve<T: Real>(
     let still = e.is_some_and(|e| e.still);
     let corner_ok = corner_ok & (!approach | arc_ok);
     let needs_corner = !touching & toward & !on;
-    let moving_ok =
-        (!(far[0] & far[1]) | last_ok) & (near | !toward | side_ok) & (!needs_corner | corner_ok);
+    let moving_ok = toward_ok
+        & (!(far[0] & far[1]) | last_ok)
+        & (near | !toward | side_ok)
+        & (!needs_corner | corner_ok);
     let sure = far_ok & (!near | distance_ok) & (still | moving_ok);
     let found = if touching {
         match distance {
@@ -668,13 +709,6 @@ fn construct<T: Real>(
         Found::Touch(p) => Ok(Some((T::zero(), p))),
         Found::Miss => Ok(None),
         Found::Edge { i, d, s } => {
-            // `s > 0` was decided. Its rounded value has that sign too,
-            // except for an oriented rectangle whose exact `s` is within the
-            // dot products' rounding error of 0 (moving almost along the
-            // face): then no time can be built from it.
-            if s <= T::zero() {
-                return Err(Outcome::Unbuildable);
-            }
             if max_time.is_some_and(|t| !edge_time_within(&d, &s, t)) {
                 return Ok(None);
             }
@@ -752,8 +786,6 @@ enum Outcome<T> {
     Overlap([T; 2]),
     /// The contact time exceeds the domain's limit.
     TooLate,
-    /// The contact time cannot be built from the rounded local values.
-    Unbuildable,
 }
 
 /// Reflects `c`, `v` into the first quadrant; returns the signs, and
@@ -900,7 +932,8 @@ fn sweep_local<T: Real>(
     }
     let e = e.as_ref();
     let (mut neg, reflect_ok) = reflect(&mut c, &mut v, e.map(|e| &e.reflect));
-    if leaves(&k, &c, &v, &r, e.map(|e| &e.far)) & reflect_ok {
+    let v_min = e.and_then(|e| e.velocity.as_ref());
+    if leaves(&k, &c, &v, &r, e.map(|e| &e.far), v_min) & reflect_ok {
         return Ok(Sweep::NoContact);
     }
     let (mut found, sure) = solve(&k, &c, &v, &r, e);
@@ -914,6 +947,14 @@ fn sweep_local<T: Real>(
         );
         neg = exact_neg;
         found = self::found(decision, &k, &c, &v, &r);
+        // An edge contact's time is `d / s`; an `s` within its error bound
+        // of 0 (the oriented rectangle's rounded dot product, moving almost
+        // along the face) has no accurate digit, or the wrong sign.
+        if let (Found::Edge { s, .. }, Some(err)) = (&found, v_min) {
+            if *s <= *err {
+                return Err(QueryError::OutOfDomain);
+            }
+        }
     }
     match construct(found, &k, &c, &v, &r, max_time, T::magnitude_limit(2, 2)) {
         Ok(None) => Ok(Sweep::NoContact),
@@ -924,7 +965,7 @@ fn sweep_local<T: Real>(
         Err(Outcome::Overlap(p)) => Ok(Sweep::Overlapping {
             witness: to_world(unreflect(p, neg), None),
         }),
-        Err(Outcome::TooLate | Outcome::Unbuildable) => Err(QueryError::OutOfDomain),
+        Err(Outcome::TooLate) => Err(QueryError::OutOfDomain),
     }
 }
 
@@ -1074,7 +1115,7 @@ fn sweep_obb<T: Real>(
     check_derived(local, raw, T::magnitude_limit(4, 5))?;
     let lengths = || [&p.x, &p.y, &o.x, &o.y, e0, e1, &circle.radius];
     let velocities = || [&cv.x, &cv.y, &rv.x, &rv.y];
-    let e = Errors::obb(lengths(), velocities());
+    let e = Errors::obb(lengths(), velocities(), &(cv.clone() - rv.clone()));
     let exact = || decide_obb_exactly(lengths(), velocities(), [&a0.x, &a0.y, &a1.x, &a1.y]);
     sweep_local(k, c, v, r, max_time, e, exact, |[q0, q1], t| {
         // World point: center + t W + q0 axis0 + q1 axis1.
