@@ -52,6 +52,8 @@ mod big;
 mod fixed_point;
 mod float;
 
+#[cfg(test)]
+pub(crate) use big::splitmix;
 pub(crate) use big::{Big, power_of_two, to_big, to_big_scaled};
 
 /// A number type a query can run on: a ring with exact comparisons, plus a

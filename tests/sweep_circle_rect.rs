@@ -503,13 +503,10 @@ fn oriented_face_crossed_below_rounding_is_refused_not_nan() {
 /// it" gave `NoContact` as certain. The exact answer is a contact through
 /// that face (at about `7e142` in `f64`, `8e17` in `f32`), whose time cannot
 /// be built from the rounded velocity: `OutOfDomain` (module doc, Domain).
-fn underflowed_velocity_is_not_taken_as_moving_away<T: Real + swept_support::Backend>(l: T) {
-    let tiny = T::from_f64(if T::NAME == "f32" {
-        f32::from_bits(1) as f64
-    } else {
-        f64::from_bits(1)
-    })
-    .unwrap();
+fn underflowed_velocity_is_not_taken_as_moving_away<T: Real + swept_support::Backend>(
+    l: T,
+    tiny: T,
+) {
     let t = |x: f64| T::from_f64(x).unwrap();
     let zero = Vec2::new(t(0.0), t(0.0));
     let b = Obb2::try_from_axis(
@@ -519,30 +516,21 @@ fn underflowed_velocity_is_not_taken_as_moving_away<T: Real + swept_support::Bac
     )
     .unwrap();
     let c = Circle::new(Vec2::new(t(-1.15) * l.clone(), t(2.165) * l.clone()), l);
-    let cv = Vec2::new(tiny, t(0.0));
-    let e = |v: &Vec2<T>| Vec2::new(v.x.to_exact(), v.y.to_exact());
-    let exact_box = Obb2::new(
-        e(&b.center),
-        [e(&b.axes[0]), e(&b.axes[1])],
-        [b.half_extents[0].to_exact(), b.half_extents[1].to_exact()],
-    );
-    let exact_circle = Circle::new(e(&c.center), c.radius.to_exact());
-    let want = sweep_circle_obb2(&exact_circle, &e(&cv), &exact_box, &e(&zero));
+    let input = (c, Vec2::new(tiny, t(0.0)), b, zero);
+    let exact = SweepObb2::try_map(&input, &mut |x: &T| Some(x.to_exact())).unwrap();
+    let want = SweepObb2::run(&exact);
     assert!(matches!(want, Ok(Sweep::Contact { .. })), "{want:?}");
-    assert_eq!(
-        sweep_circle_obb2(&c, &cv, &b, &zero),
-        Err(QueryError::OutOfDomain)
-    );
+    assert_eq!(SweepObb2::run(&input), Err(QueryError::OutOfDomain));
 }
 
 #[test]
 fn underflowed_velocity_is_not_taken_as_moving_away_f64() {
-    underflowed_velocity_is_not_taken_as_moving_away(2f64.powi(-600));
+    underflowed_velocity_is_not_taken_as_moving_away(2f64.powi(-600), f64::from_bits(1));
 }
 
 #[test]
 fn underflowed_velocity_is_not_taken_as_moving_away_f32() {
-    underflowed_velocity_is_not_taken_as_moving_away(2f32.powi(-90));
+    underflowed_velocity_is_not_taken_as_moving_away(2f32.powi(-90), f32::from_bits(1));
 }
 
 /// Fuzz find (sweep_circle_rect, seed 11): fixed point validated the

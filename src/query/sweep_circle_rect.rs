@@ -84,9 +84,10 @@
 //!     (`|âb̂ - AB| <= |A||b̂ - B| + |B||â - A| + u|AB|`, plus `u` times
 //!     each rounded sum). A unit test computes the derivation and checks
 //!     that each constant covers it with 1% to spare (second-order terms,
-//!     the last subtraction): `cargo test --lib bound_constants`. Each bound has `η` added (the smallest normal, at
-//!     least 72 times the subnormal step; `η (λ + μ)²` for the arc test when
-//!     that is larger) for products that underflow.
+//!     the last subtraction): `cargo test --lib bound_constants`. Each
+//!     bound has `η` added (the smallest normal, at least 72 times the
+//!     subnormal step; `η (λ + μ)²` for the arc test when that is larger)
+//!     for products that underflow.
 //!   - Aligned rectangle (doubled coordinates): each local value is a sum
 //!     of at most three raw terms rounded at most three times: `|c| <=
 //!     4λ`, `|ĉ - C| <= 6.01 uλ`, `|k| <= 2λ` within `2uλ`, `2r` exact,
@@ -116,8 +117,8 @@
 //!   which a rounded dot product can give when `V` is not 0) every
 //!   velocity term is exactly 0, and the predicates that have one are
 //!   taken as certain. Only the predicates the outcome rests on must be
-//!   certain (an irrelevant one, such as the
-//!   distance with one gap capped at `r`, may tie). Where one is not, the
+//!   certain (an irrelevant one, such as the distance with one gap capped
+//!   at `r`, may tie). Where one is not, the
 //!   raw inputs are scaled into integers, lengths and velocities each by
 //!   their own power of two (every predicate is homogeneous in each
 //!   group), and the same code decides on them exactly (`real/big.rs`):
@@ -130,8 +131,9 @@
 //!   to its highest (an `f32` group does if its magnitudes are below about
 //!   `2^99`; an `f64` group does if its nonzero magnitudes lie within a
 //!   factor `2^196`, e.g. `2^-100 <= |x| < 2^96`; a nonzero `f64` axis
-//!   coordinate must be at least `2^-195` in magnitude): otherwise, and only where the fallback is
-//!   needed, the query returns [`QueryError::OutOfDomain`]. On random
+//!   coordinate must be at least `2^-195` in magnitude): otherwise, and
+//!   only where the fallback is needed, the query returns
+//!   [`QueryError::OutOfDomain`]. On random
 //!   inputs (W1) the fallback is rare; the checks themselves are what the
 //!   filter costs (README, W1-AABB and W1-OBB). The corner's and the
 //!   edge's `max_time` tests are still decided on rounded values (clamped
@@ -291,7 +293,15 @@ impl<T: Real> Errors<T> {
     fn aabb(lengths: [&T; 7], velocities: [&T; 4]) -> Option<Self> {
         let (u, eta) = T::rounding()?;
         let (l, m) = largest(lengths, velocities);
-        Some(Self::bounds(u, eta, l, m, still(velocities), AABB_BOUNDS))
+        Some(Self::bounds(
+            u,
+            eta,
+            l,
+            m,
+            still(velocities),
+            None,
+            AABB_BOUNDS,
+        ))
     }
 
     /// The bounds for the oriented rectangle's local values, dot products
@@ -308,17 +318,23 @@ impl<T: Real> Errors<T> {
         let n = |p: i64, q: i64| T::from_ratio(p, q).unwrap_or_else(T::zero);
         let w1 = w.x.clone().abs() + w.y.clone().abs();
         let velocity = max(n(16, 5) * u.clone() * w1, eta.clone());
-        let e = Self::bounds(u, eta, l, m, still(velocities), OBB_BOUNDS);
-        Some(Errors {
-            velocity: Some(velocity),
-            ..e
-        })
+        let still = still(velocities);
+        Some(Self::bounds(
+            u,
+            eta,
+            l,
+            m,
+            still,
+            Some(velocity),
+            OBB_BOUNDS,
+        ))
     }
 
     /// The bounds from `λ` and `μ` and the constants `k`, for unit
-    /// roundoff `u` and underflow bound `η`.
+    /// roundoff `u` and underflow bound `η` (`still` and `velocity` as the
+    /// fields).
     #[inline]
-    fn bounds(u: T, eta: T, l: T, m: T, still: bool, k: [i64; 5]) -> Self {
+    fn bounds(u: T, eta: T, l: T, m: T, still: bool, velocity: Option<T>, k: [i64; 5]) -> Self {
         let n = |k: i64| T::from_ratio(k, 1).unwrap_or_else(T::zero);
         let ul = u.clone() * l.clone();
         let lm = l.clone() * m.clone();
@@ -333,7 +349,7 @@ impl<T: Real> Errors<T> {
         let [reflect, far, distance, linear, arc] = k;
         Errors {
             still,
-            velocity: None,
+            velocity,
             reflect: n(reflect) * ul.clone() + eta.clone(),
             far: n(far) * ul + eta.clone(),
             distance: n(distance) * ul2 + eta.clone(),
@@ -593,12 +609,8 @@ fn solve<T: Real>(
     // backend. Oriented, floats: a rounded dot product, whose sign is
     // certain outside its error bound.
     let toward = near | (*si > T::zero());
-    let toward_ok = near
-        | e.is_none_or(|e| {
-            e.velocity
-                .as_ref()
-                .is_none_or(|err| si.clone().abs() > *err)
-        });
+    let v_err = e.and_then(|e| e.velocity.as_ref());
+    let toward_ok = near | v_err.is_none_or(|err| si.clone().abs() > *err);
     let mut side_ok = true;
     let side = crossing_side(co, ko, di, si, vo, e.map(|e| &e.linear), &mut side_ok);
     let on = !near & side.is_eq();
@@ -1130,6 +1142,7 @@ fn sweep_obb<T: Real>(
 #[cfg(test)]
 mod tests {
     use super::{AABB_BOUNDS, OBB_BOUNDS, Real, Vec2, largest, obb_local};
+    use crate::real::splitmix as next;
     use rug::Rational;
 
     /// Bounds on the local values of a canonical problem, after the
@@ -1225,14 +1238,6 @@ mod tests {
 
     fn exact<T: Real>(x: &T) -> Rational {
         Rational::from_f64(x.to_f64()).expect("finite")
-    }
-
-    fn next(s: &mut u64) -> u64 {
-        *s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = *s;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
     }
 
     /// A value with a random sign and mantissa, about `2^e`.

@@ -283,9 +283,20 @@ macro_rules! big_real {
 big_real!(4, 16);
 big_real!(8, 32);
 
+/// SplitMix64: the unit tests' deterministic stream (the test harness has
+/// its own; a unit test cannot depend on it).
+#[cfg(test)]
+pub(crate) fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{Big, SPAN, to_big};
+    use super::{Big, SPAN, splitmix, to_big};
     use crate::Real;
     use core::cmp::Ordering;
     use rug::Integer;
@@ -304,13 +315,7 @@ mod tests {
 
     /// A value of up to `bits` bits, either sign, from a splitmix stream.
     fn value(state: &mut u64, bits: u32) -> Big<4> {
-        let mut next = || {
-            *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = *state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
+        let mut next = || splitmix(state);
         let n = next() as u32 % (bits + 1);
         let mut x = Big([next(), next(), next(), next()]);
         // Keep the low `n` bits.

@@ -19,27 +19,8 @@ fn dyadic(bits: u64, width: u32, frac: u32) -> (bool, u64, i32) {
 
 /// `|x| > err` (never for NaN): no branch, the outcome is data.
 #[inline]
-fn beyond<F: PartialOrd + Copy + Float>(x: F, err: F) -> bool {
-    x.magnitude() > err
-}
-
-/// The one operation `beyond` needs beyond `PartialOrd`.
-trait Float {
-    fn magnitude(self) -> Self;
-}
-
-impl Float for f64 {
-    #[inline]
-    fn magnitude(self) -> f64 {
-        self.abs()
-    }
-}
-
-impl Float for f32 {
-    #[inline]
-    fn magnitude(self) -> f32 {
-        self.abs()
-    }
+fn beyond<F: Real>(x: F, err: F) -> bool {
+    x.abs() > err
 }
 
 /// `2^e` as `f64` for `e` in the normal range.
