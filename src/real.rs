@@ -209,6 +209,16 @@ pub trait Real:
     /// (rationals: exact).
     fn unit_tolerance() -> Self;
 
+    /// `-self` if `neg`, else `self`: the reflections into the first
+    /// quadrant and back. Floats flip the sign bit (what IEEE negation
+    /// does), so no branch is taken on `neg`: on x86-64 a select of two
+    /// float values on a `bool` becomes a branch, and the reflections are
+    /// coin tosses on random queries.
+    #[inline]
+    fn negate_if(self, neg: bool) -> Self {
+        if neg { -self } else { self }
+    }
+
     /// Absolute value.
     #[inline]
     fn abs(self) -> Self {

@@ -115,6 +115,34 @@ fn quotient_never_panics() {
     assert_eq!(Exact::one().quotient(Exact::zero()), Exact::zero());
 }
 
+/// `negate_if` is negation or the identity, bit for bit (signed zeros and
+/// infinities included) on every backend.
+#[test]
+fn negate_if_is_negation() {
+    for x in [
+        0.0f64,
+        -0.0,
+        1.5,
+        -2.25e-300,
+        4e-320,
+        f64::INFINITY,
+        -f64::MAX,
+    ] {
+        assert_eq!(x.negate_if(true).to_bits(), (-x).to_bits(), "{x}");
+        assert_eq!(x.negate_if(false).to_bits(), x.to_bits(), "{x}");
+        let y = x as f32;
+        assert_eq!(y.negate_if(true).to_bits(), (-y).to_bits(), "{y}");
+        assert_eq!(y.negate_if(false).to_bits(), y.to_bits(), "{y}");
+    }
+    assert!(f64::NAN.negate_if(true).is_sign_negative());
+    let q = I32F32::from_num(-3.75);
+    assert_eq!(q.negate_if(true), I32F32::from_num(3.75));
+    assert_eq!(q.negate_if(false), q);
+    let r = Exact::ratio(-7, 3);
+    assert_eq!(r.clone().negate_if(true), Exact::ratio(7, 3));
+    assert_eq!(r.clone().negate_if(false), r);
+}
+
 /// `magnitude_limit(d, tl)` is the largest power of two m with 2^tl m^d <= MAX.
 fn limit_is_tight<T: Backend>(max: &Exact) {
     for d in 1..=4u32 {

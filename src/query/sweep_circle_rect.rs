@@ -315,9 +315,7 @@ impl<T: Real> Errors<T> {
         let (l, m) = (l + eta.clone(), m + eta.clone());
         // The sign of v̂_i: its error is relative to |W| (module doc), not
         // to μ, which cancellation in `v_c - v_r` can leave far larger.
-        let n = |p: i64, q: i64| T::from_ratio(p, q).unwrap_or_else(T::zero);
-        let w1 = w.x.clone().abs() + w.y.clone().abs();
-        let velocity = max(n(16, 5) * u.clone() * w1, eta.clone());
+        let velocity = velocity_bound(&u, &eta, w);
         let still = still(velocities);
         Some(Self::bounds(
             u,
@@ -357,6 +355,68 @@ impl<T: Real> Errors<T> {
             arc: n(arc) * u * lm.clone() * lm + arc_floor,
         }
     }
+}
+
+/// The oriented rectangle's bound on the error of a local velocity
+/// component, `max(3.2u |ŵ|₁, η)` for `ŵ = fl(v_c - v_r)` (module doc).
+#[inline]
+fn velocity_bound<T: Real>(u: &T, eta: &T, w: &Vec2<T>) -> T {
+    let k = T::from_ratio(16, 5).unwrap_or_else(T::zero);
+    let w1 = w.x.clone().abs() + w.y.clone().abs();
+    max(k * u.clone() * w1, eta.clone())
+}
+
+/// `|a| + |b| + ...` of seven values, summed pairwise (a chain of six
+/// dependent additions would sit on the critical path).
+#[inline(always)]
+fn sum_abs7<T: Real>([a, b, c, d, e, f, g]: [&T; 7]) -> T {
+    let m = |x: &T| x.clone().abs();
+    ((m(a) + m(b)) + (m(c) + m(d))) + ((m(e) + m(f)) + m(g))
+}
+
+/// As [`sum_abs7`] for four values.
+#[inline(always)]
+fn sum_abs4<T: Real>([a, b, c, d]: [&T; 4]) -> T {
+    let m = |x: &T| x.clone().abs();
+    (m(a) + m(b)) + (m(c) + m(d))
+}
+
+/// The early exit of [`leaves`] for floats, taken before the domain check
+/// and the error bounds are computed in full, where most W1 queries end.
+/// It bounds with sums instead of maxima: `Σ|L| >= λ` over the raw
+/// lengths makes `k_far u Σ|L| + η` a valid (looser) face bound, and
+/// `32 (Σ|L| + Σ|V|) <= M(4, 5)` keeps the sum of the local magnitudes
+/// (at most `16 (λ + μ)` for either rectangle: module doc) within the
+/// domain check's limit, with room for the rounding of the sums; NaN and
+/// infinities fail it. So where it exits, the full path would have
+/// returned `NoContact` too, by the same certain decision (or, for a
+/// negative radius or extent, by its first test); where it does not, the
+/// full path runs. `w`: the oriented rectangle's `fl(v_c - v_r)`, whose
+/// velocity bound it uses as [`Errors::obb`] does. `c` and `v` are the
+/// local values before the reflection. False on backends that decide
+/// exactly (their full path exits as early).
+#[inline(always)]
+fn leaves_at_once<T: Real>(
+    (k, c, v, r): (&[T; 2], &[T; 2], &[T; 2], &T),
+    lengths: [&T; 7],
+    velocities: [&T; 4],
+    far: i64,
+    w: Option<&Vec2<T>>,
+) -> bool {
+    let (Some((u, eta)), Some(limit)) = (T::rounding(), T::magnitude_limit(4, 5)) else {
+        return false;
+    };
+    let n = |p: i64, q: i64| T::from_ratio(p, q).unwrap_or_else(T::zero);
+    let (l, m) = (sum_abs7(lengths), sum_abs4(velocities));
+    let in_domain = l.clone() + m <= limit * n(1, 32); // false for NaN
+    if !in_domain {
+        return false;
+    }
+    let err = n(far, 1) * u.clone() * (l + eta.clone()) + eta.clone();
+    let v_min = w.map(|w| velocity_bound(&u, &eta, w));
+    let (mut c, mut v) = (c.clone(), v.clone());
+    reflect(&mut c, &mut v, None);
+    leaves(k, &c, &v, r, Some(&err), v_min.as_ref())
 }
 
 /// The constants of the error bounds (`k uλ`, `k uλ`, `k uλ²`, `k uλμ`,
@@ -616,7 +676,7 @@ fn solve<T: Real>(
     let on = !near & side.is_eq();
     // The corner at the end of the face the crossing passed; near: `K`.
     let below = !near & side.is_lt();
-    let ko = pick(below, -ko.clone(), ko.clone());
+    let ko = ko.clone().negate_if(below);
     let dc = [ci.clone() - ki.clone(), co.clone() - ko.clone()];
     let vc = [vi.clone(), vo.clone()];
     let mut corner_ok = true;
@@ -669,7 +729,7 @@ fn nearest<T: Real>(c: &[T; 2], k: &[T; 2]) -> [T; 2] {
 /// The values a decision (made exactly elsewhere) constructs its contact
 /// from, as [`solve`] builds them.
 fn found<T: Real>(decision: Decision, k: &[T; 2], c: &[T; 2], v: &[T; 2], r: &T) -> Found<T> {
-    let signed = |x: &T, neg: bool| pick(neg, -x.clone(), x.clone());
+    let signed = |x: &T, neg: bool| x.clone().negate_if(neg);
     match decision {
         Decision::Overlap => Found::Overlap(nearest(c, k)),
         Decision::Touch => Found::Touch(nearest(c, k)),
@@ -817,15 +877,15 @@ fn reflect<T: Real>(c: &mut [T; 2], v: &mut [T; 2], err: Option<&T>) -> ([bool; 
 #[inline]
 fn flip<T: Real>(c: &mut [T; 2], v: &mut [T; 2], neg: [bool; 2]) {
     for i in 0..2 {
-        c[i] = pick(neg[i], -c[i].clone(), c[i].clone());
-        v[i] = pick(neg[i], -v[i].clone(), v[i].clone());
+        c[i] = c[i].clone().negate_if(neg[i]);
+        v[i] = v[i].clone().negate_if(neg[i]);
     }
 }
 
 #[inline]
 fn unreflect<T: Real>(p: [T; 2], neg: [bool; 2]) -> [T; 2] {
     let [a, b] = p;
-    [pick(neg[0], -a.clone(), a), pick(neg[1], -b.clone(), b)]
+    [a.negate_if(neg[0]), b.negate_if(neg[1])]
 }
 
 /// The aligned rectangle's canonical inputs in doubled coordinates
@@ -1016,7 +1076,37 @@ pub fn sweep_circle_aabb2_within<T: Real>(
     sweep_aabb(circle, circle_velocity, rect, rect_velocity, Some(max_time))
 }
 
+/// [`leaves_at_once`], then the rest: the split keeps the rest's register
+/// saves and stack frame off the early exit.
+#[inline]
 fn sweep_aabb<T: Real>(
+    circle: &Circle<T>,
+    cv: &Vec2<T>,
+    rect: &Aabb2<T>,
+    rv: &Vec2<T>,
+    max_time: Option<&T>,
+) -> Result<Sweep<T>, QueryError> {
+    let (p, (lo, hi)) = (&circle.center, (&rect.min, &rect.max));
+    if T::rounding().is_some() {
+        let (k, c, v, r) = aabb_local(
+            [&p.x, &p.y],
+            [&lo.x, &lo.y],
+            [&hi.x, &hi.y],
+            [&cv.x, &cv.y],
+            [&rv.x, &rv.y],
+            &circle.radius,
+        );
+        let lengths = [&p.x, &p.y, &lo.x, &lo.y, &hi.x, &hi.y, &circle.radius];
+        let velocities = [&cv.x, &cv.y, &rv.x, &rv.y];
+        if leaves_at_once((&k, &c, &v, &r), lengths, velocities, AABB_BOUNDS[1], None) {
+            return Ok(Sweep::NoContact);
+        }
+    }
+    sweep_aabb_in_full(circle, cv, rect, rv, max_time)
+}
+
+#[inline(never)]
+fn sweep_aabb_in_full<T: Real>(
     circle: &Circle<T>,
     cv: &Vec2<T>,
     rect: &Aabb2<T>,
@@ -1092,7 +1182,36 @@ pub fn sweep_circle_obb2_within<T: Real>(
     sweep_obb(circle, circle_velocity, rect, rect_velocity, Some(max_time))
 }
 
+/// As [`sweep_aabb`]. The axes are checked first: a refusal is then the
+/// same on every backend.
+#[inline]
 fn sweep_obb<T: Real>(
+    circle: &Circle<T>,
+    cv: &Vec2<T>,
+    rect: &Obb2<T>,
+    rv: &Vec2<T>,
+    max_time: Option<&T>,
+) -> Result<Sweep<T>, QueryError> {
+    let (p, o) = (&circle.center, &rect.center);
+    let [a0, a1] = &rect.axes;
+    let [e0, e1] = &rect.half_extents;
+    check_axes(a0, a1)?;
+    if T::rounding().is_some() {
+        let (c, v) = obb_local([p, o], [cv, rv], [a0, a1]);
+        let k = [e0.clone(), e1.clone()];
+        let lengths = [&p.x, &p.y, &o.x, &o.y, e0, e1, &circle.radius];
+        let velocities = [&cv.x, &cv.y, &rv.x, &rv.y];
+        let w = cv.clone() - rv.clone();
+        let local = (&k, &c, &v, &circle.radius);
+        if leaves_at_once(local, lengths, velocities, OBB_BOUNDS[1], Some(&w)) {
+            return Ok(Sweep::NoContact);
+        }
+    }
+    sweep_obb_in_full(circle, cv, rect, rv, max_time)
+}
+
+#[inline(never)]
+fn sweep_obb_in_full<T: Real>(
     circle: &Circle<T>,
     cv: &Vec2<T>,
     rect: &Obb2<T>,
@@ -1115,8 +1234,6 @@ fn sweep_obb<T: Real>(
         e1,
         &circle.radius,
     ];
-    // Axes first: a refusal is then the same on every backend.
-    check_axes(a0, a1)?;
     check_raw(raw, T::magnitude_limit(1, 3))?;
     if let Some(t) = max_time {
         check_domain([t], T::magnitude_limit(2, 2))?;

@@ -109,6 +109,10 @@ impl Real for f64 {
     fn abs(self) -> Self {
         f64::abs(self) // clears the sign bit: no branch
     }
+    #[inline]
+    fn negate_if(self, neg: bool) -> Self {
+        f64::from_bits(self.to_bits() ^ (u64::from(neg) << 63))
+    }
     fn unit_tolerance() -> Self {
         16.0 * f64::EPSILON
     }
@@ -189,6 +193,10 @@ impl Real for f32 {
     #[inline]
     fn abs(self) -> Self {
         f32::abs(self) // clears the sign bit: no branch
+    }
+    #[inline]
+    fn negate_if(self, neg: bool) -> Self {
+        f32::from_bits(self.to_bits() ^ (u32::from(neg) << 31))
     }
     fn unit_tolerance() -> Self {
         16.0 * f32::EPSILON
