@@ -40,7 +40,9 @@
 //!   and `q1 = r²|V|² - (V × Δ')² >= 0` (degree 4).
 //! * **Early exit** (`leaves`, before the rest): beyond a dilated face
 //!   (`Δ_i > r`) and not moving toward it (`v_i >= 0`), the center never
-//!   comes within `r`: no contact. Most W1 queries end here.
+//!   comes within `r`: no contact. Most W1 queries end here. Floats take
+//!   it first with looser bounds from sums of magnitudes, which also imply
+//!   the domain check (`leaves_at_once`), then with the full ones.
 //!
 //! Every branch is the sign of a polynomial of degree at most 4 in the local
 //! inputs (8 in the oriented rectangle's inputs, whose axes enter the
