@@ -301,6 +301,45 @@ fn oriented_rectangle_exact() {
     );
 }
 
+/// Fuzz find (the early exit taken before the limit was checked): a NaN or
+/// too large `max_time` is an error even where the motion alone ends the
+/// query at once (the center beyond a face, moving away).
+fn bad_limit_is_refused_before_the_early_exit<T: Real>() {
+    let n = |x: f64| T::from_f64(x).unwrap();
+    let b = Aabb2::new(Vec2::new(n(-1.0), n(-1.0)), Vec2::new(n(1.0), n(1.0)));
+    let o = Obb2::new(
+        Vec2::zero(),
+        [Vec2::new(n(1.0), n(0.0)), Vec2::new(n(0.0), n(1.0))],
+        [n(1.0), n(1.0)],
+    );
+    let c = Circle::new(Vec2::new(n(5.0), n(0.0)), n(1.0));
+    let away = Vec2::new(n(1.0), n(0.0));
+    let huge = T::magnitude_limit(2, 2).unwrap() * n(4.0);
+    let nan = T::zero().quotient(T::zero());
+    for (t, want) in [
+        (nan, QueryError::NotFinite),
+        (huge, QueryError::OutOfDomain),
+    ] {
+        let got = sweep_circle_aabb2_within(&c, &away, &b, &Vec2::zero(), &t);
+        assert_eq!(got, Err(want), "{}", T::NAME);
+        let got = sweep_circle_obb2_within(&c, &away, &o, &Vec2::zero(), &t);
+        assert_eq!(got, Err(want), "{}", T::NAME);
+    }
+    // The same query with a limit in domain ends at the early exit.
+    let got = sweep_circle_aabb2_within(&c, &away, &b, &Vec2::zero(), &n(1.0));
+    assert_eq!(got, Ok(Sweep::NoContact));
+}
+
+#[test]
+fn bad_limit_is_refused_before_the_early_exit_f64() {
+    bad_limit_is_refused_before_the_early_exit::<f64>();
+}
+
+#[test]
+fn bad_limit_is_refused_before_the_early_exit_f32() {
+    bad_limit_is_refused_before_the_early_exit::<f32>();
+}
+
 #[test]
 fn bad_input_is_an_error_not_a_panic() {
     let b = aabb::<f64>(-1, -1, 1, 1);

@@ -1116,6 +1116,11 @@ fn sweep_aabb<T: Real>(
     max_time: Option<&T>,
 ) -> Result<Sweep<T>, QueryError> {
     let (p, (lo, hi)) = (&circle.center, (&rect.min, &rect.max));
+    // Before the early exit: a limit that is NaN or too large is refused
+    // whatever the motion.
+    if let Some(t) = max_time {
+        check_domain([t], T::magnitude_limit(2, 2))?;
+    }
     if T::rounding().is_some() {
         let (k, c, v, r) = aabb_local(
             [&p.x, &p.y],
@@ -1157,9 +1162,6 @@ fn sweep_aabb_in_full<T: Real>(
         &circle.radius,
     ];
     check_raw(raw, T::magnitude_limit(1, 2))?;
-    if let Some(t) = max_time {
-        check_domain([t], T::magnitude_limit(2, 2))?;
-    }
     let (k, c, v, r) = aabb_local(
         [&p.x, &p.y],
         [&lo.x, &lo.y],
@@ -1225,6 +1227,9 @@ fn sweep_obb<T: Real>(
     let [a0, a1] = &rect.axes;
     let [e0, e1] = &rect.half_extents;
     check_axes(a0, a1)?;
+    if let Some(t) = max_time {
+        check_domain([t], T::magnitude_limit(2, 2))?;
+    }
     if T::rounding().is_some() {
         let (c, v) = obb_local([p, o], [cv, rv], [a0, a1]);
         let k = [e0.clone(), e1.clone()];
@@ -1264,9 +1269,6 @@ fn sweep_obb_in_full<T: Real>(
         &circle.radius,
     ];
     check_raw(raw, T::magnitude_limit(1, 3))?;
-    if let Some(t) = max_time {
-        check_domain([t], T::magnitude_limit(2, 2))?;
-    }
     let (c, v) = obb_local([p, o], [cv, rv], [a0, a1]);
     let (k, r) = ([e0.clone(), e1.clone()], circle.radius.clone());
     let local = [&k[0], &k[1], &c[0], &c[1], &v[0], &v[1], &r, &rv.x, &rv.y];
