@@ -8,7 +8,7 @@
 //! | backend | decisions | `sqrt` | `quotient` |
 //! |---|---|---|---|
 //! | `f32`, `f64` | IEEE basic operations, round to nearest; filtered, with an exact integer fallback, where a query says so (rectangle sweeps) | `libm`, correctly rounded | IEEE, correctly rounded |
-//! | `FixedI32<F>`, `FixedI64<F>` (`fixed`) | integer; products a query compares in [`Real::Wide`] exact (the box queries), others rounded down (floor) | integer square root, rounded down | truncated toward zero |
+//! | `FixedI32<F>`, `FixedI64<F>` (`fixed`) | integer; products a query compares in [`Real::Wide`] exact (the box queries), others rounded down (floor); filtered, with an exact integer fallback, where a query's local values are rounded products (the oriented rectangle sweep) | integer square root, rounded down | truncated toward zero |
 //! | exact rationals (test harness, `rug`) | exact | within 2^-256 relative | exact |
 //!
 //! The trait does not require `Copy` (arbitrary-precision rationals are not),
@@ -32,9 +32,12 @@
 //! [`Real::wide_separated`], whether that order is certain given an error
 //! bound; where it is not, a query decides again exactly on its raw inputs
 //! made integers ([`Real::to_dyadic`], fixed-width integers in
-//! `real/big.rs`). The box queries (`circle_box`, `sweep_circle_rect`) use
-//! `Wide`; the rectangle sweep (aligned and oriented) also filters and
-//! falls back, so it decides exactly on floats too; `sweep_circle_segment`,
+//! `real/big.rs`). Fixed point does the same where a query's local values
+//! are rounded products, with bounds from [`Real::lsb`]. The box queries
+//! (`circle_box`, `sweep_circle_rect`) use `Wide`; the rectangle sweep
+//! (aligned and oriented) also filters and falls back, so it decides
+//! exactly on floats, and on fixed point for the oriented rectangle too;
+//! `sweep_circle_segment`,
 //! whose tests reach
 //! degree 6, uses neither yet.
 //!
@@ -113,10 +116,20 @@ pub trait Real:
         None
     }
 
+    /// Fixed point: the resolution (one unit in the last place), to which
+    /// products round down. Queries whose local values are rounded
+    /// products (the oriented rectangle's frame) bound their predicates'
+    /// errors with it and decide again exactly where the computed sign is
+    /// not certain. `None` (the default) elsewhere.
+    #[inline]
+    fn lsb() -> Option<Self> {
+        None
+    }
+
     /// `self` exactly as `(neg, m, e)`, the value `(-1)^neg · m · 2^e`: the
-    /// way into the exact fallback of rounded decisions. `None` for NaN and
-    /// infinities, and for backends whose values are not dyadic or that do
-    /// not need a fallback (the default).
+    /// way into the exact fallback of rounded decisions (floats, fixed
+    /// point). `None` for NaN and infinities, and for backends whose values
+    /// are not dyadic or that do not need a fallback (the default).
     #[inline]
     fn to_dyadic(&self) -> Option<(bool, u64, i32)> {
         None
@@ -125,8 +138,9 @@ pub trait Real:
     /// Whether the order of the computed (wide) values `a` and `b` is the
     /// order of the exact values `A` and `B` they stand for, given that
     /// `err` bounds `|(a - b) - (A - B)|` with a relative margin of `2u` to
-    /// spare for the subtraction itself: `|a - b| > err`. Backends whose
-    /// decisions are exact (the default): always.
+    /// spare for the subtraction itself (floats): `|a - b| > err`. Fixed
+    /// point compares exactly (`Wide` holds `a - b` exactly). Backends
+    /// whose decisions are exact (the default): always.
     #[inline]
     fn wide_separated(a: &Self::Wide, b: &Self::Wide, err: &Self) -> bool {
         let _ = (a, b, err);

@@ -287,7 +287,13 @@ fn float_to_dyadic_is_exact() {
     assert_eq!((-0.0f64).to_dyadic(), Some((true, 0, -1074)));
     assert_eq!(f64::NAN.to_dyadic(), None);
     assert_eq!(f32::INFINITY.to_dyadic(), None);
-    // Only the backends whose decisions round have a fallback to feed.
+    // Only the backends whose decisions round have a fallback to feed:
+    // floats, and fixed point (its oriented-rectangle frame).
     assert!(f64::rounding().is_some() && f32::rounding().is_some());
-    assert!(I32F32::rounding().is_none() && I32F32::ONE.to_dyadic().is_none());
+    assert!(I32F32::rounding().is_none() && I32F32::lsb().is_some());
+    assert!(Exact::one().to_dyadic().is_none() && Exact::lsb().is_none());
+    let q = I32F32::from_bits(-0x1_8000_0000); // -1.5
+    assert_eq!(q.to_dyadic(), Some((true, 0x1_8000_0000, -32)));
+    assert_eq!(I32F32::MIN.to_dyadic(), Some((true, 1 << 63, -32)));
+    assert_eq!(I16F16::from_bits(5).to_dyadic(), Some((false, 5, -16)));
 }

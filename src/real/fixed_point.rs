@@ -54,6 +54,34 @@ fn cmp_products(a: i128, b: i128, c: i128, d: i128) -> Ordering {
     if s < 0 { cd.cmp(&ab) } else { ab.cmp(&cd) }
 }
 
+/// `x · 2^shift` as a 256-bit value `(high, low)`, for `shift < 256` and
+/// `x · 2^shift < 2^256`.
+#[inline]
+fn shl_u256(x: u128, shift: u32) -> (u128, u128) {
+    match shift {
+        0 => (0, x),
+        1..128 => (x >> (128 - shift), x << shift),
+        _ => (x << (shift - 128), 0),
+    }
+}
+
+/// Whether `|a·b - c·d| > t · 2^shift`, exactly (256-bit magnitudes).
+fn products_separated(a: i128, b: i128, c: i128, d: i128, t: u128, shift: u32) -> bool {
+    let ab = mul_u256(a.unsigned_abs(), b.unsigned_abs());
+    let cd = mul_u256(c.unsigned_abs(), d.unsigned_abs());
+    let (ab_neg, cd_neg) = ((a < 0) != (b < 0), (c < 0) != (d < 0));
+    // Each magnitude is below 2^254: their sum fits.
+    let diff = if ab_neg != cd_neg {
+        let (low, carry) = ab.1.overflowing_add(cd.1);
+        (ab.0 + cd.0 + u128::from(carry), low)
+    } else {
+        let (big, small) = if ab >= cd { (ab, cd) } else { (cd, ab) };
+        let (low, borrow) = big.1.overflowing_sub(small.1);
+        (big.0 - small.0 - u128::from(borrow), low)
+    };
+    diff > shl_u256(t, shift)
+}
+
 /// Largest `e` with `2^(tl + degree*e) <= MAX` for a signed `nbits`-bit
 /// number with `frac` fraction bits, i.e. `tl + degree*e <= nbits - 2 - frac`.
 #[inline]
@@ -80,6 +108,28 @@ macro_rules! fixed_real {
             #[inline]
             fn cmp_wide_products(a: &i128, b: &i128, c: &i128, d: &i128) -> Ordering {
                 cmp_products(*a, *b, *c, *d)
+            }
+            #[inline]
+            fn lsb() -> Option<Self> {
+                Some(Self::from_bits(1))
+            }
+            #[inline]
+            fn to_dyadic(&self) -> Option<(bool, u64, i32)> {
+                let bits = self.to_bits();
+                Some((bits < 0, u64::from(bits.unsigned_abs()), -(F::U32 as i32)))
+            }
+            #[inline]
+            fn wide_separated(a: &i128, b: &i128, err: &Self) -> bool {
+                // `Wide` has 2F fraction bits; |err| < 2^63, F <= 59.
+                let err = i128::from(err.to_bits()) << F::U32;
+                a.checked_sub(*b)
+                    .is_some_and(|d| d.unsigned_abs() > err.unsigned_abs())
+            }
+            #[inline]
+            fn wide_products_separated(a: &i128, b: &i128, c: &i128, d: &i128, err: &Self) -> bool {
+                // The products have 4F fraction bits.
+                let t = err.to_bits().unsigned_abs().into();
+                products_separated(*a, *b, *c, *d, t, 3 * F::U32)
             }
             #[inline]
             fn zero() -> Self {

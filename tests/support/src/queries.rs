@@ -276,10 +276,8 @@ pub enum Exactly {
     /// Fixed point only (static aligned boxes: exact local values and
     /// `Real::Wide` products; their float decisions are rounded).
     Fixed,
-    /// Floats only (oriented-box sweeps: filtered predicates with an exact
-    /// fallback; fixed point's local values are rounded products).
-    Floats,
-    /// Every backend (aligned-box sweeps).
+    /// Every backend (the rectangle sweeps: fixed point's aligned local
+    /// values are exact, the rest is filtered with an exact fallback).
     All,
 }
 
@@ -290,7 +288,6 @@ pub fn assert_decided_exactly(name: &str, tallies: &[Tally; 4], which: Exactly) 
         let fixed = b.starts_with('I');
         let exact = match which {
             Exactly::Fixed => fixed,
-            Exactly::Floats => !fixed,
             Exactly::All => true,
         };
         if exact {

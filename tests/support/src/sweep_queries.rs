@@ -390,9 +390,17 @@ impl Query for SweepObb2 {
         let local = local_obb(c, cv, b, bv);
         let world = scale_of([&b.center.x, &b.center.y]);
         let ws = f(&absx(&bv.x)).max(f(&absx(&bv.y)));
+        // The kernel's world point is `O + tW + q0 a0 + q1 a1`: invert that
+        // (the axes need not be orthonormal, only within the tolerance, so
+        // dot products with them would not recover `q`).
         let to_local = |p: &Vec2<Exact>, t: &Exact| {
             let d = p.clone() - b.center.clone() - bv.clone() * t.clone();
-            [d.dot(&b.axes[0]), d.dot(&b.axes[1])]
+            let [a0, a1] = &b.axes;
+            let det = a0.x.clone() * a1.y.clone() - a0.y.clone() * a1.x.clone();
+            [
+                (d.x.clone() * a1.y.clone() - d.y.clone() * a1.x.clone()).quotient(det.clone()),
+                (a0.x.clone() * d.y.clone() - a0.y.clone() * d.x.clone()).quotient(det),
+            ]
         };
         compare_sweep(&local, world, ws, to_local, e, g, near, margin)
     }
