@@ -1102,7 +1102,10 @@ fn sweep_local<T: Real>(
     let e = e.as_ref();
     let (mut neg, reflect_ok) = reflect(&mut c, &mut v, e.map(|e| &e.reflect));
     let v_min = e.and_then(|e| e.velocity.as_ref());
-    if leaves(&k, &c, &v, &r, e.map(|e| &e.far), v_min) & reflect_ok {
+    // A certain exit needs no certain reflection: `d_i` beyond its bound in
+    // the frame the computed sign chose puts `c_i` beyond `k_i + r >= 0`
+    // there, so that sign was right (and the other axis does not matter).
+    if leaves(&k, &c, &v, &r, e.map(|e| &e.far), v_min) {
         return Ok(Sweep::NoContact);
     }
     let (mut found, sure) = solve(&k, &c, &v, &r, e);
