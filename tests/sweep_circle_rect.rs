@@ -2,7 +2,7 @@
 //! with the exact one, the seed listings' defects pinned by name, degenerate
 //! cases.
 
-use fixed::types::{I16F16, I32F32};
+use fixed::types::{I16F16, I32F32, I48F16};
 use swept::Real;
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
 use swept::query::QueryError;
@@ -12,7 +12,7 @@ use swept_support::generate::Gen;
 use swept_support::queries::{BACKENDS, Exactly, assert_decided_exactly, check_all};
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
 use swept_support::workload::{SEED, SplitMix64, w1, w1_in};
-use swept_support::{Exact, Query, Tally};
+use swept_support::{Backend, Exact, Query, Tally};
 
 fn q(n: i64, d: i64) -> Exact {
     Exact::ratio(n, d)
@@ -632,4 +632,73 @@ fn touch_at_zero_moving_away_from_a_point_rectangle_agrees() {
         assert_eq!(t.in_band, 0, "{b}: {t:?}");
     }
     assert_eq!(t[1].agree, 1, "{:?}", t[1]);
+}
+
+/// Fixed point, aligned rectangle: `_within` decides the limit exactly at
+/// corners too (the test is of degree 6 with the limit; floored products
+/// passed contacts just after it and dropped some just before). Corner
+/// contacts with the limit set to the exact time's nearest values, one LSB
+/// either side included; the exact backend decides on the same values.
+fn corner_limit_is_exact<T: Backend>(scale: f64, seed: u64) -> usize {
+    let mut r = SplitMix64::new(seed);
+    let mut u = || (r.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    let t = |x: f64| T::from_f64(x).unwrap();
+    let (mut corners, mut checked) = (0, 0);
+    while corners < 300 {
+        let b = Aabb2::new(
+            Vec2::new(t(-scale), t(-scale)),
+            Vec2::new(t(scale), t(scale)),
+        );
+        let rad = t(u() * 0.5 * scale);
+        let c = Circle::new(
+            Vec2::new(t((1.5 + u()) * scale), t((1.5 + u()) * scale)),
+            rad,
+        );
+        let vel = Vec2::new(t(-(0.2 + u()) * scale), t(-(0.2 + u()) * scale));
+        let exact = |x: &T| x.to_exact();
+        let ce = Circle::new(
+            Vec2::new(exact(&c.center.x), exact(&c.center.y)),
+            exact(&c.radius),
+        );
+        let be = Aabb2::new(
+            Vec2::new(exact(&b.min.x), exact(&b.min.y)),
+            Vec2::new(exact(&b.max.x), exact(&b.max.y)),
+        );
+        let ve = Vec2::new(exact(&vel.x), exact(&vel.y));
+        let Ok(Sweep::Contact { time, point }) = sweep_circle_aabb2(&ce, &ve, &be, &Vec2::zero())
+        else {
+            continue;
+        };
+        // Only corner contacts: the point is a corner of the box.
+        if point.x != be.max.x || point.y != be.max.y {
+            continue;
+        }
+        corners += 1;
+        let Some(near) = T::from_exact(&time) else {
+            continue;
+        };
+        let lsb = T::lsb().unwrap();
+        for limit in [near.clone() - lsb.clone(), near.clone(), near + lsb] {
+            let got = sweep_circle_aabb2_within(&c, &vel, &b, &Vec2::zero(), &limit);
+            let want = sweep_circle_aabb2_within(&ce, &ve, &be, &Vec2::zero(), &exact(&limit));
+            match (got, want) {
+                (Ok(g), Ok(w)) => assert_eq!(
+                    matches!(g, Sweep::Contact { .. }),
+                    matches!(w, Sweep::Contact { .. }),
+                    "{}: limit {limit:?}, exact time {time:?}: {g:?}",
+                    T::NAME
+                ),
+                (g, w) => panic!("{}: {g:?} vs {w:?}", T::NAME),
+            }
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[test]
+fn fixed_corner_limit_is_exact() {
+    assert!(corner_limit_is_exact::<I32F32>(4.0, 21) >= 900);
+    assert!(corner_limit_is_exact::<I48F16>(30.0, 22) >= 900);
+    assert!(corner_limit_is_exact::<I16F16>(0.25, 23) >= 900);
 }

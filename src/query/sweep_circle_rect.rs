@@ -53,12 +53,12 @@
 //! coordinates *at the contact time* (the rectangle has moved by `t V_rect`).
 //! `max_time` is decided by polynomial signs too, before the time is built:
 //! `t <= T` is `d_i <= T (-v_i)` or `q0 - T q2 <= 0 or (q0 - T q2)² <= q1`
-//! (exact on the exact backend; see below for the others). `max_time`
-//! itself must lie within `M(2, 2)` (see Domain). A negative `max_time`
-//! admits no contact (only an overlap at 0 is reported). The reported time
-//! never exceeds `max_time`: where rounding of the built time (floats) or
-//! of the corner limit test (fixed point) would put it past the limit, it
-//! is clamped to the limit.
+//! (exact on the exact backend and on fixed point for the aligned
+//! rectangle; on the local values as computed elsewhere, see below).
+//! `max_time` itself must lie within `M(2, 2)` (see Domain). A negative
+//! `max_time` admits no contact (only an overlap at 0 is reported). The
+//! reported time never exceeds `max_time`: where rounding of the built
+//! time would put it past the limit, it is clamped to the limit.
 //!
 //! # How exactly each backend decides
 //! Every predicate compares its products in [`Real::Wide`] (degree 4:
@@ -68,9 +68,10 @@
 //!   sums and differences of the inputs (doubled coordinates, no halving)
 //!   and `Wide` holds products exactly (double-width integers, a 256-bit
 //!   comparison at degree 4): no kind differs from the oracle's
-//!   (`tests/sweep_circle_rect.rs` asserts it, band included). Only the
-//!   corner's `max_time` test (degree 6 with `T`) still uses floored
-//!   products.
+//!   (`tests/sweep_circle_rect.rs` asserts it, band included). The
+//!   corner's `max_time` test (degree 6 with `T`) is evaluated in 512-bit
+//!   integers (`corner_time_within_exactly`), so `_within` decides exactly
+//!   too (`fixed_corner_limit_is_exact`).
 //! * Fixed point, oriented rectangle: exactly, by the filter and fallback
 //!   of the floats below with absolute bounds. Each local center and
 //!   velocity component is two products rounded down and an exact sum, so
@@ -155,9 +156,10 @@
 //!   only where the fallback is needed, the query returns
 //!   [`QueryError::OutOfDomain`]. On random
 //!   inputs (W1) the fallback is rare; the checks themselves are what the
-//!   filter costs (README, W1-AABB and W1-OBB). The corner's and the
-//!   edge's `max_time` tests are still decided on rounded values (clamped
-//!   as above).
+//!   filter costs (README, W1-AABB and W1-OBB). The `max_time` tests are
+//!   not filtered: floats decide them on the rounded local values, fixed
+//!   point's oriented rectangle exactly on its rounded local values
+//!   (clamped as above).
 //!
 //! # Where the seed's listings are wrong (each pinned by a test in
 //! `tests/sweep_circle_rect.rs` named after it)
@@ -853,6 +855,35 @@ fn corner_time_within<T: Real>(q0: &T, q1: &T, q2: &T, t: &T) -> bool {
     a <= T::zero() || (*q1 > T::zero() && a.clone() * a <= *q1)
 }
 
+/// [`corner_time_within`] exactly, on backends whose values are integers
+/// times one LSB (fixed point, [`Real::lsb`]): with `c`, the corner `k`,
+/// `v`, `r` and `t` in LSB units, `q0`, `q2` carry 2 fraction LSB powers,
+/// `a = q0 - t q2` 3, `q1` 4 and `a²` 6; all within 512 bits (each value
+/// below 2^63). The floored products of [`corner_time_within`] could pass
+/// a contact just after the limit, or drop one just before it. `None`
+/// elsewhere.
+fn corner_time_within_exactly<T: Real>(
+    c: &[T; 2],
+    k: &[T; 2],
+    v: &[T; 2],
+    r: &T,
+    t: &T,
+) -> Option<bool> {
+    use crate::real::{Big, power_of_two, to_big_units};
+    let (_, _, lsb) = T::lsb()?.to_dyadic()?;
+    let unit: Big<8> = power_of_two(lsb.unsigned_abs())?;
+    let values = [&c[0], &c[1], &k[0], &k[1], &v[0], &v[1], r, t];
+    let [c0, c1, k0, k1, v0, v1, r, t]: [Big<8>; 8] = to_big_units(values)?;
+    let (d0, d1) = (c0 - k0, c1 - k1);
+    let q0 = -(v0 * d0 + v1 * d1);
+    let q2 = v0 * v0 + v1 * v1;
+    let x = v0 * d1 - v1 * d0;
+    let q1 = r * r * q2 - x * x;
+    let a = q0 * unit - t * q2;
+    let zero = <Big<8> as Real>::zero();
+    Some(a <= zero || a * a <= q1 * unit * unit)
+}
+
 /// The canonical contact time and point, with the time limit `limit`
 /// decided exactly before anything is constructed.
 #[inline(always)]
@@ -905,7 +936,14 @@ fn construct<T: Real>(
             let x = cross(v, &d);
             let r2 = r.clone() * r.clone();
             let q1 = r2.clone() * q2.clone() - x.clone() * x;
-            if max_time.is_some_and(|t| !corner_time_within(&q0, &q1, &q2, t)) {
+            // The domain's limit only guards the construction: its rounded
+            // test will do (the time is clamped to it); `max_time` is the
+            // caller's, decided exactly where the backend can.
+            let within = |t: &T| {
+                corner_time_within_exactly(c, &k, v, r, t)
+                    .unwrap_or_else(|| corner_time_within(&q0, &q1, &q2, t))
+            };
+            if max_time.is_some_and(|t| !within(t)) {
                 return Ok(None);
             }
             if limit

@@ -163,6 +163,24 @@ pub(crate) fn to_big<T: Real, const K: usize>(values: [&T; K]) -> Option<[Big<4>
     to_big_scaled(values).map(|(out, _)| out)
 }
 
+/// Values that are integers times one common power of two (fixed point:
+/// times one LSB) as those integers, in `N` limbs; `None` if the exponents
+/// differ (floats) or a value is not dyadic.
+pub(crate) fn to_big_units<T: Real, const K: usize, const N: usize>(
+    values: [&T; K],
+) -> Option<[Big<N>; K]> {
+    let mut out = [Big::ZERO; K];
+    let mut unit = None;
+    for (o, v) in out.iter_mut().zip(values) {
+        let (neg, m, e) = v.to_dyadic()?;
+        if *unit.get_or_insert(e) != e {
+            return None;
+        }
+        *o = Big::from_parts(neg, m, 0)?;
+    }
+    Some(out)
+}
+
 /// As [`to_big`], in `N` limbs, also returning the scale: the values were
 /// multiplied by `2^scale`. A group that is all zero has scale 0.
 pub(crate) fn to_big_scaled<T: Real, const K: usize, const N: usize>(
