@@ -702,3 +702,66 @@ fn fixed_corner_limit_is_exact() {
     assert!(corner_limit_is_exact::<I48F16>(30.0, 22) >= 900);
     assert!(corner_limit_is_exact::<I16F16>(0.25, 23) >= 900);
 }
+
+/// Review find: fixed point, oriented rectangle, a relative velocity of a
+/// few LSBs whose local components both round to 0; the fallback decides
+/// a corner contact (exactly: at t ≈ 6077), and the time was built from
+/// `v = 0` as 0. It cannot be built from the rounded local values: refused.
+fn slow_oriented_corner_is_refused_not_at_zero<T: Backend>() {
+    let t = |x: f64| T::from_f64(x).unwrap();
+    let lsb = T::lsb().unwrap();
+    let axes = [Vec2::new(t(0.96), t(0.28)), Vec2::new(t(-0.28), t(0.96))];
+    let b = Obb2::new(Vec2::zero(), axes, [t(1.0), t(1.0)]);
+    let c = Circle::new(Vec2::new(t(-1.02), t(-1.86)), t(0.5));
+    let cv = Vec2::new(lsb.clone(), lsb.clone() + lsb);
+    let exact = |x: &T| x.to_exact();
+    let ev = |p: &Vec2<T>| Vec2::new(exact(&p.x), exact(&p.y));
+    let be = Obb2::new(
+        ev(&b.center),
+        [ev(&b.axes[0]), ev(&b.axes[1])],
+        [exact(&b.half_extents[0]), exact(&b.half_extents[1])],
+    );
+    let ce = Circle::new(ev(&c.center), exact(&c.radius));
+    let Ok(Sweep::Contact { time, .. }) = sweep_circle_obb2(&ce, &ev(&cv), &be, &Vec2::zero())
+    else {
+        panic!("the exact backend sees a contact");
+    };
+    assert!(time > Exact::ratio(6000, 1), "{time:?}");
+    let got = sweep_circle_obb2(&c, &cv, &b, &Vec2::zero());
+    assert_eq!(got, Err(QueryError::OutOfDomain), "{}", T::NAME);
+    let got = sweep_circle_obb2_within(&c, &cv, &b, &Vec2::zero(), &t(1.0));
+    assert_eq!(got, Err(QueryError::OutOfDomain), "{}", T::NAME);
+}
+
+#[test]
+fn slow_oriented_corner_is_refused_not_at_zero_fixed() {
+    slow_oriented_corner_is_refused_not_at_zero::<I48F16>();
+    slow_oriented_corner_is_refused_not_at_zero::<I32F32>();
+}
+
+/// Review find: at a speed of one LSB per axis, `q2` floors to 0 and the
+/// rounded domain-limit test refuses an in-domain corner contact (t ≈
+/// 9597.5 < 2^22). That refusal stands: built from these values the time
+/// would be 16384 (the square root of `q1` lost). Pinned so that a change
+/// returns the time accurately or not at all.
+#[test]
+fn slow_aligned_corner_is_accurate_or_refused() {
+    let t = |x: f64| I48F16::from_num(x);
+    let lsb = I48F16::from_bits(1);
+    let b = Aabb2::new(Vec2::new(t(-1.0), t(-1.0)), Vec2::new(t(1.0), t(1.0)));
+    let c = Circle::new(Vec2::new(t(1.5), t(1.5)), t(0.5));
+    let cv = Vec2::new(-lsb, -lsb);
+    // Exactly: toward the corner (1, 1) from distance √2/2 at speed √2
+    // LSBs, contact at distance 1/2: t = 65536 (1/2 - √2/4) ≈ 9597.5.
+    let want = 65536.0 * (0.5 - 2f64.sqrt() / 4.0);
+    match sweep_circle_aabb2(&c, &cv, &b, &Vec2::zero()) {
+        Err(QueryError::OutOfDomain) => {}
+        Ok(Sweep::Contact { time, .. }) => {
+            assert!(
+                (time.to_num::<f64>() - want).abs() < 2.0,
+                "{time} vs {want}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+}

@@ -206,7 +206,9 @@
 //! error bound of 0 (floats: `max(3.2u |ŵ|₁, η)`, `ŵ = fl(v_c - v_r)`:
 //! moving within about `4u` radians of parallel to the face, or a relative
 //! velocity that underflows in the dot products; fixed point: 2 LSBs): the
-//! time `d / -v_i` cannot be built from the rounded local values.
+//! time `d / -v_i` cannot be built from the rounded local values. Likewise
+//! a corner contact decided there with both components of `v̂` within that
+//! bound (fixed point: a relative speed of a few LSBs).
 //! "Within" is [`Real::all_within`]: the sum of magnitudes for floats, each
 //! magnitude strictly below the limit for fixed point.
 //! `I32F32`: local values up to 2^6 (64), times up to 2^14. `I16F16`: local
@@ -936,9 +938,6 @@ fn construct<T: Real>(
             let x = cross(v, &d);
             let r2 = r.clone() * r.clone();
             let q1 = r2.clone() * q2.clone() - x.clone() * x;
-            // The domain's limit only guards the construction: its rounded
-            // test will do (the time is clamped to it); `max_time` is the
-            // caller's, decided exactly where the backend can.
             let within = |t: &T| {
                 corner_time_within_exactly(c, &k, v, r, t)
                     .unwrap_or_else(|| corner_time_within(&q0, &q1, &q2, t))
@@ -946,6 +945,11 @@ fn construct<T: Real>(
             if max_time.is_some_and(|t| !within(t)) {
                 return Ok(None);
             }
+            // The domain's limit guards the construction, on the values it
+            // is built from (a time past it is clamped to it). At a speed
+            // of a few LSBs, fixed point's `q2` floors to 0 and this refuses
+            // an in-domain contact: its time could not be built from these
+            // values either (the square root of `q1` is lost).
             if limit
                 .as_ref()
                 .is_some_and(|t| !corner_time_within(&q0, &q1, &q2, t))
@@ -1159,11 +1163,20 @@ fn sweep_local<T: Real>(
         found = self::found(decision, &k, &c, &v, &r);
         // An edge contact's time is `d / s`; an `s` within its error bound
         // of 0 (the oriented rectangle's rounded dot product, moving almost
-        // along the face) has no accurate digit, or the wrong sign.
-        if let (Found::Edge { s, .. }, Some(err)) = (&found, v_min) {
-            if *s <= *err {
+        // along the face) has no accurate digit, or the wrong sign. A
+        // corner contact's time is built from all of `v`: with both
+        // components within that bound nothing of it is known (review
+        // find: fixed point, a speed of 1 or 2 LSBs rounded to v = 0 gave
+        // a contact at time 0 where the exact one is at 6077).
+        let unknown = |x: &T, err: &T| x.clone().abs() <= *err;
+        match (&found, v_min) {
+            (Found::Edge { s, .. }, Some(err)) if *s <= *err => {
                 return Err(QueryError::OutOfDomain);
             }
+            (Found::Corner(_), Some(err)) if unknown(&v[0], err) & unknown(&v[1], err) => {
+                return Err(QueryError::OutOfDomain);
+            }
+            _ => {}
         }
     }
     match construct(found, &k, &c, &v, &r, max_time, T::magnitude_limit(2, 2)) {
