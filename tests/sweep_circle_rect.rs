@@ -655,16 +655,10 @@ fn corner_limit_is_exact<T: Backend>(scale: f64, seed: u64) -> usize {
             rad,
         );
         let vel = Vec2::new(t(-(0.2 + u()) * scale), t(-(0.2 + u()) * scale));
-        let exact = |x: &T| x.to_exact();
-        let ce = Circle::new(
-            Vec2::new(exact(&c.center.x), exact(&c.center.y)),
-            exact(&c.radius),
-        );
-        let be = Aabb2::new(
-            Vec2::new(exact(&b.min.x), exact(&b.min.y)),
-            Vec2::new(exact(&b.max.x), exact(&b.max.y)),
-        );
-        let ve = Vec2::new(exact(&vel.x), exact(&vel.y));
+        let input = (c, vel, b, Vec2::zero());
+        let exact = SweepAabb2::try_map(&input, &mut |x: &T| Some(x.to_exact()));
+        let (ce, ve, be, _) = exact.unwrap();
+        let (c, vel, b, _) = input;
         let Ok(Sweep::Contact { time, point }) = sweep_circle_aabb2(&ce, &ve, &be, &Vec2::zero())
         else {
             continue;
@@ -680,7 +674,8 @@ fn corner_limit_is_exact<T: Backend>(scale: f64, seed: u64) -> usize {
         let lsb = T::lsb().unwrap();
         for limit in [near.clone() - lsb.clone(), near.clone(), near + lsb] {
             let got = sweep_circle_aabb2_within(&c, &vel, &b, &Vec2::zero(), &limit);
-            let want = sweep_circle_aabb2_within(&ce, &ve, &be, &Vec2::zero(), &exact(&limit));
+            let le = limit.to_exact();
+            let want = sweep_circle_aabb2_within(&ce, &ve, &be, &Vec2::zero(), &le);
             match (got, want) {
                 (Ok(g), Ok(w)) => assert_eq!(
                     matches!(g, Sweep::Contact { .. }),
@@ -714,21 +709,19 @@ fn slow_oriented_corner_is_refused_not_at_zero<T: Backend>() {
     let b = Obb2::new(Vec2::zero(), axes, [t(1.0), t(1.0)]);
     let c = Circle::new(Vec2::new(t(-1.02), t(-1.86)), t(0.5));
     let cv = Vec2::new(lsb.clone(), lsb.clone() + lsb);
-    let exact = |x: &T| x.to_exact();
-    let ev = |p: &Vec2<T>| Vec2::new(exact(&p.x), exact(&p.y));
-    let be = Obb2::new(
-        ev(&b.center),
-        [ev(&b.axes[0]), ev(&b.axes[1])],
-        [exact(&b.half_extents[0]), exact(&b.half_extents[1])],
-    );
-    let ce = Circle::new(ev(&c.center), exact(&c.radius));
-    let Ok(Sweep::Contact { time, .. }) = sweep_circle_obb2(&ce, &ev(&cv), &be, &Vec2::zero())
-    else {
+    let input = (c, cv, b, Vec2::zero());
+    let exact = SweepObb2::try_map(&input, &mut |x: &T| Some(x.to_exact())).unwrap();
+    let Ok(Sweep::Contact { time, .. }) = SweepObb2::run(&exact) else {
         panic!("the exact backend sees a contact");
     };
     assert!(time > Exact::ratio(6000, 1), "{time:?}");
-    let got = sweep_circle_obb2(&c, &cv, &b, &Vec2::zero());
-    assert_eq!(got, Err(QueryError::OutOfDomain), "{}", T::NAME);
+    assert_eq!(
+        SweepObb2::run(&input),
+        Err(QueryError::OutOfDomain),
+        "{}",
+        T::NAME
+    );
+    let (c, cv, b, _) = input;
     let got = sweep_circle_obb2_within(&c, &cv, &b, &Vec2::zero(), &t(1.0));
     assert_eq!(got, Err(QueryError::OutOfDomain), "{}", T::NAME);
 }
