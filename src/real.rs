@@ -74,6 +74,10 @@ pub trait Real:
     /// Short name of the backend, used in reports (`"f32"`, `"I16F16"`, ...).
     const NAME: &'static str;
 
+    /// How this type decides exactly and rounds its constructions: the
+    /// link to the exact layer (`crate::exact`).
+    type Kernel: crate::exact::Kernel<Self>;
+
     /// True if a sum or product that overflows becomes a non-finite value
     /// that propagates to everything computed from it (IEEE floats: ±inf,
     /// NaN). Then a domain check on values derived from the inputs also

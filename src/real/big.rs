@@ -226,6 +226,7 @@ macro_rules! big_real {
     ($n:literal, $wide:literal) => {
         impl Real for Big<$n> {
             const NAME: &'static str = "big";
+            type Kernel = crate::exact::Exactly;
             type Wide = Big<$wide>;
             #[inline]
             fn wide(a: &Self, b: &Self) -> Big<$wide> {

@@ -99,6 +99,7 @@ macro_rules! fixed_real {
             F: $Le + Unsigned + IsLessOrEqual<$MaxFrac, Output = True>,
         {
             const NAME: &'static str = <Self as FixedName>::NAME;
+            type Kernel = crate::exact::Fixed;
             type Wide = i128;
             #[inline]
             fn wide(a: &Self, b: &Self) -> i128 {

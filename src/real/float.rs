@@ -38,6 +38,7 @@ fn limit_exp(max_exp: i32, degree: u32, terms_log2: u32) -> i32 {
 
 impl Real for f64 {
     const NAME: &'static str = "f64";
+    type Kernel = crate::exact::Float;
     const OVERFLOW_PROPAGATES: bool = true;
     type Wide = f64;
     #[inline]
@@ -120,6 +121,7 @@ impl Real for f64 {
 
 impl Real for f32 {
     const NAME: &'static str = "f32";
+    type Kernel = crate::exact::Float;
     const OVERFLOW_PROPAGATES: bool = true;
     type Wide = f32;
     #[inline]

@@ -208,6 +208,7 @@ const SQRT_BITS: u32 = 260;
 
 impl Real for Exact {
     const NAME: &'static str = "exact";
+    type Kernel = swept::exact::Exactly;
     type Wide = Exact;
     fn wide(a: &Self, b: &Self) -> Self {
         a.clone() * b.clone()

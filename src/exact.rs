@@ -1,0 +1,294 @@
+//! The exact layer: how every backend decides the sign of a polynomial
+//! exactly, and rounds a construction once.
+//!
+//! Queries never see it at work. A query writes its decisions once, as a
+//! [`Procedure`]: code generic over a [`Ring`] that takes the sign of
+//! polynomials in its inputs through [`Signs`]. It writes each value it
+//! returns as a [`Construction`]: the surd `(a + b√c) / (d + e√c)` of
+//! polynomials in its inputs, the only place a square root or a division
+//! appears. The number type's [`Kernel`] runs both.
+//!
+//! # Facts it rests on
+//! * Every input is a length, a velocity, a time or a direction ([`Dim`]),
+//!   and every polynomial a query takes the sign of is homogeneous in
+//!   those dimensions. Scaling lengths by `2^a`, times by `2^b` and
+//!   directions by `2^c` therefore scales it by a power of two and keeps
+//!   its sign: the exact paths below scale each dimension independently.
+//! * Every `f32`, `f64` and fixed-point value is a dyadic rational
+//!   `m · 2^e`. Scaled as above by the smallest powers that make every
+//!   input an integer ([`align`]), a polynomial of degree `D` in `B`-bit
+//!   integers is an integer of at most `D·B + log2(terms)` bits: [`Int`]
+//!   holds it exactly.
+//!
+//! # How each backend decides a sign
+//! * Exact rationals (the test oracle, [`Exactly`]): on the values.
+//! * Fixed point: the raw integers are the aligned integers; the procedure
+//!   runs on [`Int`] sized for the type's full range at the procedure's
+//!   degree, so no input is ever refused for a decision.
+//! * `f32`, `f64`: the procedure first runs on [`Filtered`] values: the
+//!   rounded value of each polynomial and a bound on its error, so that
+//!   each sign comes with a proof that it is the exact one or a flag that
+//!   it may not be (module `filter` derives the bound). Only where some
+//!   sign was not proved does the procedure run again, exactly, on the
+//!   aligned integers. The answer never depends on which path ran.
+//!
+//! # How each backend constructs a value
+//! `(a + b√c) / (d + e√c)` with `a, …, e` polynomials in the inputs:
+//! * exact rationals: evaluated with the type's own `sqrt` and `quotient`;
+//! * fixed point: `a, …, e` exactly in [`Int`], then the surd to 127 bits
+//!   (cancellation removed by conjugates) and rounded once to the nearest
+//!   multiple of the LSB: within 1 LSB, or refused if the value is outside
+//!   the type's range (module `round`);
+//! * floats: in floating point with a running error bound; where the bound
+//!   is within [`CERTIFIED_ULPS`] ulps of the largest value of its vector
+//!   (a time alone, a point's coordinates together), that value is
+//!   returned; elsewhere the fixed-point route above, rounded to the float
+//!   format (within 1 ulp).
+//!
+//! # Domains
+//! Fixed point: every finite input; a construction outside the type's
+//! range is refused. Floats: every finite input, except where the exact
+//! fallback is needed and the aligned inputs need more than the fallback's
+//! integers hold ([`Refused::Spread`]: lengths, velocities, times and
+//! directions each spanning up to a few hundred bits always fit, see
+//! [`FALLBACK_BITS`]), and constructions that overflow.
+
+mod align;
+mod filter;
+mod int;
+mod kernel;
+mod round;
+
+pub use kernel::{Exactly, Kernel};
+pub(crate) use kernel::{Fixed, Float};
+
+use core::cmp::Ordering;
+use core::ops::{Add, Mul, Neg, Sub};
+
+/// What an input measures, as powers of length, time and direction: the
+/// exact paths scale each of the three by its own power of two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Dim {
+    /// Power of length.
+    pub length: i8,
+    /// Power of time.
+    pub time: i8,
+    /// Power of direction (an oriented box's axis coordinates).
+    pub direction: i8,
+}
+
+impl Dim {
+    /// A position, extent, radius or displacement.
+    pub const LENGTH: Dim = Dim::new(1, 0, 0);
+    /// Length per time.
+    pub const VELOCITY: Dim = Dim::new(1, -1, 0);
+    /// A time.
+    pub const TIME: Dim = Dim::new(0, 1, 0);
+    /// An axis coordinate (unitless, scaled apart from lengths).
+    pub const DIRECTION: Dim = Dim::new(0, 0, 1);
+    /// A pure number.
+    pub const NONE: Dim = Dim::new(0, 0, 0);
+
+    /// `length^l · time^t · direction^d`.
+    pub const fn new(length: i8, time: i8, direction: i8) -> Dim {
+        Dim {
+            length,
+            time,
+            direction,
+        }
+    }
+}
+
+/// A commutative ring in which a procedure evaluates its polynomials: the
+/// backend's values with their error bound ([`Filtered`]), integers
+/// ([`Int`]), or exact values ([`Exactly`]).
+pub trait Ring:
+    Clone + Add<Output = Self> + Sub<Output = Self> + Mul<Output = Self> + Neg<Output = Self>
+{
+    /// Zero.
+    fn zero() -> Self;
+    /// One.
+    fn one() -> Self;
+    /// The sign of the value as computed, and whether it is certainly the
+    /// sign of the exact value.
+    fn sign(&self) -> (Ordering, bool);
+    /// `-self` if `neg` (floats flip the sign bit: no branch).
+    #[inline]
+    fn negate_if(self, neg: bool) -> Self {
+        if neg { -self } else { self }
+    }
+    /// `a` if `c`, else `b`.
+    #[inline]
+    fn select(c: bool, a: Self, b: Self) -> Self {
+        if c { a } else { b }
+    }
+}
+
+/// The signs a procedure takes, and whether all of them were certain.
+#[derive(Debug)]
+pub struct Signs {
+    sure: bool,
+}
+
+impl Signs {
+    #[inline]
+    pub(crate) fn new() -> Signs {
+        Signs { sure: true }
+    }
+
+    /// The sign of `x` (recording whether it is certain).
+    #[inline]
+    pub fn sign<R: Ring>(&mut self, x: &R) -> Ordering {
+        let (s, sure) = x.sign();
+        self.sure &= sure;
+        s
+    }
+
+    /// `x > 0`.
+    #[inline]
+    pub fn positive<R: Ring>(&mut self, x: &R) -> bool {
+        self.sign(x) == Ordering::Greater
+    }
+
+    /// `x < 0`.
+    #[inline]
+    pub fn negative<R: Ring>(&mut self, x: &R) -> bool {
+        self.sign(x) == Ordering::Less
+    }
+
+    /// `x = 0`.
+    #[inline]
+    pub fn zero<R: Ring>(&mut self, x: &R) -> bool {
+        self.sign(x) == Ordering::Equal
+    }
+
+    /// `x > 0`, and certainly so; records nothing (an early exit that,
+    /// when not certain, leaves the question to the rest of the procedure).
+    #[inline]
+    pub fn surely_positive<R: Ring>(&self, x: &R) -> bool {
+        let (s, sure) = x.sign();
+        sure & (s == Ordering::Greater)
+    }
+
+    /// Whether every sign so far was certain.
+    #[inline]
+    pub(crate) fn sure(&self) -> bool {
+        self.sure
+    }
+}
+
+/// A query's decisions: signs of polynomials in its `N` inputs, made in any
+/// [`Ring`], combined into an outcome that holds no values.
+pub trait Procedure<const N: usize> {
+    /// The decision.
+    type Out;
+    /// What each input measures. Every polynomial whose sign the procedure
+    /// takes must be homogeneous in these dimensions.
+    const DIMS: [Dim; N];
+    /// A bound on the total degree, in the inputs, of every polynomial the
+    /// procedure evaluates (it sizes the exact integers), such that the sum
+    /// of the absolute values of each polynomial's coefficients is below
+    /// `2^COEFFICIENT_BITS`.
+    const DEGREE: u32;
+    /// Runs the decisions.
+    fn run<R: Ring>(&self, x: &[R; N], s: &mut Signs) -> Self::Out;
+}
+
+/// Bits reserved, above `degree · input bits`, for the coefficients and
+/// the number of terms of a polynomial (see [`Procedure::DEGREE`]).
+pub const COEFFICIENT_BITS: u32 = 32;
+
+/// `(a + b√c) / (d + e√c)`: the one shape of every constructed value, with
+/// `c` shared by all values of one construction.
+#[derive(Clone, Debug)]
+pub struct Surd<R> {
+    /// Rational part of the numerator.
+    pub a: R,
+    /// Coefficient of `√c` in the numerator.
+    pub b: R,
+    /// Rational part of the denominator.
+    pub d: R,
+    /// Coefficient of `√c` in the denominator.
+    pub e: R,
+}
+
+impl<R: Ring> Surd<R> {
+    /// The polynomial value `a`.
+    #[inline]
+    pub fn value(a: R) -> Surd<R> {
+        Surd {
+            a,
+            b: R::zero(),
+            d: R::one(),
+            e: R::zero(),
+        }
+    }
+
+    /// `a / d`.
+    #[inline]
+    pub fn ratio(a: R, d: R) -> Surd<R> {
+        Surd {
+            a,
+            b: R::zero(),
+            d,
+            e: R::zero(),
+        }
+    }
+}
+
+/// Values a query returns: `M` surds in its `N` inputs, sharing one
+/// radicand. The procedure has decided every sign the construction relies
+/// on (the radicand is not negative, the denominators are not zero).
+pub trait Construction<const N: usize, const M: usize> {
+    /// What each input measures.
+    const DIMS: [Dim; N];
+    /// What each value measures (how it scales back from the exact path).
+    const OUT: [Dim; M];
+    /// Values that form one vector share a number here: a float value is
+    /// certified to within [`CERTIFIED_ULPS`] ulps of the largest magnitude
+    /// of its vector.
+    const VECTOR: [u8; M];
+    /// A bound on the total degree of `a, …, e` and of the radicand, as in
+    /// [`Procedure::DEGREE`].
+    const DEGREE: u32;
+    /// The radicand `c` (zero where no value has a root).
+    fn radicand<R: Ring>(&self, x: &[R; N]) -> R;
+    /// The values.
+    fn parts<R: Ring>(&self, x: &[R; N]) -> [Surd<R>; M];
+}
+
+/// A float construction computed in floating point is returned where its
+/// error bound is at most this many ulps of its vector's largest magnitude;
+/// otherwise it is rounded from the exact value (within 1 ulp).
+pub const CERTIFIED_ULPS: u32 = 16;
+
+/// Bits of the integers of the floats' exact fallback.
+pub const FALLBACK_BITS: u32 = 2304;
+
+/// Why the exact layer gave no answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Refused {
+    /// Floats: the exact fallback was needed, and the inputs, aligned, need
+    /// more than [`FALLBACK_BITS`] for this procedure's degree.
+    Spread,
+    /// Value `i` of a construction is outside the backend's range.
+    Unrepresentable(usize),
+}
+
+/// Runs procedure `p` on `x` exactly, on `T`'s kernel.
+#[inline]
+pub fn decide<T: crate::Real, P: Procedure<N>, const N: usize>(
+    p: &P,
+    x: [&T; N],
+) -> Result<P::Out, Refused> {
+    <T::Kernel as Kernel<T>>::decide(p, x)
+}
+
+/// Builds construction `c` on `x`, rounded as `T`'s kernel rounds.
+#[inline]
+pub fn construct<T: crate::Real, C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    x: [&T; N],
+) -> Result<[T; M], Refused> {
+    <T::Kernel as Kernel<T>>::construct(c, x)
+}

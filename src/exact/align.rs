@@ -1,0 +1,206 @@
+//! Inputs as integers: each dyadic input `(-1)^s m 2^e` is multiplied by
+//! `2^(l·E_L + t·E_T + d·E_D)`, its dimension `(l, t, d)` times one
+//! exponent per base dimension, chosen so that every input becomes an
+//! integer. A polynomial homogeneous in the dimensions is multiplied by a
+//! power of two, so its sign is kept; a constructed value of dimension
+//! `(l, t, d)` is divided back by `2^(l·E_L + t·E_T + d·E_D)`.
+//!
+//! Floats take the smallest exponents (each dimension's lowest set bit
+//! becomes bit 0), so the integers are as narrow as the inputs' spread
+//! allows; fixed point keeps its raw integers (every value has exponent
+//! `-F`). Velocities are lengths per time: without a time input, `E_T` is
+//! chosen to align the velocities on their own lowest bit; with one (a
+//! time limit), `E_T` aligns the times and `E_L` is raised until the
+//! velocities are integers too.
+
+use super::int::Int;
+use super::{Dim, Refused};
+
+/// A value that is a dyadic rational.
+pub trait Dyadic {
+    /// `(-1)^neg · m · 2^e`; `None` for NaN and infinities.
+    fn dyadic(&self) -> Option<(bool, u64, i32)>;
+}
+
+/// The exponents `E_L, E_T, E_D` of an alignment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scale {
+    length: i32,
+    time: i32,
+    direction: i32,
+}
+
+impl Scale {
+    /// The power of two a value of dimension `d` was multiplied by.
+    #[inline]
+    pub fn of(&self, d: Dim) -> i32 {
+        i32::from(d.length) * self.length
+            + i32::from(d.time) * self.time
+            + i32::from(d.direction) * self.direction
+    }
+}
+
+/// The lowest exponent over the inputs of dimension `d`, if any is nonzero.
+fn lowest<const N: usize>(low: &[Option<i32>; N], dims: &[Dim; N], d: Dim) -> Option<i32> {
+    low.iter()
+        .zip(dims)
+        .filter(|(_, x)| **x == d)
+        .filter_map(|(l, _)| *l)
+        .min()
+}
+
+/// The exponents for inputs whose lowest set bits (`None`: zero) are `low`.
+fn scale<const N: usize>(low: &[Option<i32>; N], dims: &[Dim; N]) -> Scale {
+    let l = lowest(low, dims, Dim::LENGTH);
+    let v = lowest(low, dims, Dim::VELOCITY);
+    let t = lowest(low, dims, Dim::TIME);
+    let d = lowest(low, dims, Dim::DIRECTION).map_or(0, |x| -x);
+    let (length, time) = match t {
+        Some(t) => {
+            let time = -t;
+            let length = match (l, v) {
+                (Some(l), Some(v)) => (-l).max(time - v),
+                (Some(l), None) => -l,
+                (None, Some(v)) => time - v,
+                (None, None) => 0,
+            };
+            (length, time)
+        }
+        None => {
+            let length = l.map_or_else(|| v.map_or(0, |v| -v), |l| -l);
+            (length, v.map_or(0, |v| length + v))
+        }
+    };
+    Scale {
+        length,
+        time,
+        direction: d,
+    }
+}
+
+/// An alignment: each input's sign, odd part (floats) or integer (fixed
+/// point) and the shift that makes it an integer, the exponents, and the
+/// widest integer's bit count.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan<const N: usize> {
+    parts: [(bool, u64, u32); N],
+    scale: Scale,
+    bits: u32,
+}
+
+/// Plans the alignment of `x`; `minimize` takes each value's lowest set
+/// bit (floats), otherwise its exponent (fixed point). `Err(Spread)` if an
+/// input is not finite.
+pub fn plan<T: Dyadic, const N: usize>(
+    x: [&T; N],
+    dims: &[Dim; N],
+    minimize: bool,
+) -> Result<Plan<N>, Refused> {
+    let mut parts = [(false, 0u64, 0i32); N];
+    let mut low = [None; N];
+    for ((p, l), v) in parts.iter_mut().zip(low.iter_mut()).zip(x) {
+        let (neg, m, e) = v.dyadic().ok_or(Refused::Spread)?;
+        let (m, e) = if minimize && m != 0 {
+            let tz = m.trailing_zeros();
+            (m >> tz, e + tz as i32)
+        } else {
+            (m, e)
+        };
+        *p = (neg, m, e);
+        *l = (m != 0).then_some(e);
+    }
+    let scale = scale(&low, dims);
+    let mut out = [(false, 0u64, 0u32); N];
+    let mut bits = 0;
+    for ((o, (neg, m, e)), d) in out.iter_mut().zip(parts).zip(dims) {
+        if m == 0 {
+            continue;
+        }
+        let shift = u32::try_from(e + scale.of(*d)).map_err(|_| Refused::Spread)?;
+        bits = bits.max(shift.saturating_add(64 - m.leading_zeros()));
+        *o = (neg, m, shift);
+    }
+    Ok(Plan {
+        parts: out,
+        scale,
+        bits,
+    })
+}
+
+impl<const N: usize> Plan<N> {
+    /// The bit count of the widest aligned input.
+    #[inline]
+    pub fn bits(&self) -> u32 {
+        self.bits
+    }
+
+    /// The exponents.
+    #[inline]
+    pub fn scale(&self) -> Scale {
+        self.scale
+    }
+
+    /// The aligned inputs in `K` limbs; `None` if one does not fit.
+    pub fn build<const K: usize>(&self) -> Option<[Int<K>; N]> {
+        let mut out = [Int::ZERO; N];
+        for (o, (neg, m, shift)) in out.iter_mut().zip(self.parts) {
+            if m != 0 {
+                *o = Int::from_parts(neg, m, shift)?;
+            }
+        }
+        Some(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plan;
+    use crate::exact::Dim;
+    use crate::exact::Refused;
+    use crate::exact::int::{Int, limbs};
+    use std::vec::Vec;
+
+    fn align<const N: usize, const K: usize>(
+        x: [&f64; N],
+        dims: &[Dim; N],
+        max_bits: u32,
+    ) -> Result<([Int<K>; N], super::Scale), Refused> {
+        let p = plan(x, dims, true)?;
+        if p.bits() > max_bits {
+            return Err(Refused::Spread);
+        }
+        Ok((p.build().ok_or(Refused::Spread)?, p.scale()))
+    }
+
+    #[test]
+    fn inputs_become_integers_per_dimension() {
+        use Dim as D;
+        let dims = [D::LENGTH, D::LENGTH, D::VELOCITY, D::DIRECTION];
+        // Lengths 0.75, -3 (lowest bit 2^-2), velocity 1/16, axis 0.5.
+        let x = [0.75, -3.0, 0.0625, 0.5];
+        let (ints, s) =
+            align::<4, { limbs(256) }>([&x[0], &x[1], &x[2], &x[3]], &dims, 200).expect("fits");
+        let v: Vec<i64> = ints
+            .iter()
+            .map(|i| i.top_bits(64).0 as i64 * i64::from(i.signum() as i8))
+            .collect();
+        assert_eq!(v, [3, -12, 1, 1]);
+        assert_eq!(
+            (s.of(D::LENGTH), s.of(D::VELOCITY), s.of(D::DIRECTION)),
+            (2, 4, 1)
+        );
+        // A time: lengths are raised until velocities are integers.
+        let dims = [D::LENGTH, D::VELOCITY, D::TIME];
+        let x = [1.0, 0.5, 0.25];
+        let (ints, s) =
+            align::<3, { limbs(256) }>([&x[0], &x[1], &x[2]], &dims, 200).expect("fits");
+        let v: Vec<u128> = ints.iter().map(|i| i.top_bits(64).0).collect();
+        // E_T = 2, E_L = max(0, 2 + 1) = 3: 8, 0.5·2^(3-2) = 1, 1.
+        assert_eq!(v, [8, 1, 1]);
+        assert_eq!(s.of(D::TIME), 2);
+        assert!(align::<1, { limbs(256) }>([&f64::NAN], &[D::LENGTH], 200).is_err());
+        let wide = [1.0, f64::MIN_POSITIVE];
+        assert!(align::<2, { limbs(1280) }>([&wide[0], &wide[1]], &[D::LENGTH; 2], 1000).is_err());
+        assert!(align::<2, { limbs(1280) }>([&wide[0], &wide[1]], &[D::LENGTH; 2], 1100).is_ok());
+    }
+}

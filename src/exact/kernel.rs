@@ -1,0 +1,400 @@
+//! The link between a number type and the exact layer ([`Kernel`]), and its
+//! three implementations: exact types ([`Exactly`]), IEEE floats (a filter
+//! and an exact fallback) and fixed point (exact integers).
+
+use super::align::{Dyadic, Plan, plan};
+use super::filter::{self, Filtered, Ieee};
+use super::int::{Int, limbs};
+use super::round;
+use super::{
+    CERTIFIED_ULPS, COEFFICIENT_BITS, Construction, Dim, FALLBACK_BITS, Procedure, Refused, Ring,
+    Signs,
+};
+use crate::Real;
+use core::cmp::Ordering;
+use core::ops::{Add, Mul, Neg, Sub};
+use fixed::types::extra::{IsLessOrEqual, LeEqU32, LeEqU64, True, U27, U59, Unsigned};
+use fixed::{FixedI32, FixedI64};
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// How a number type decides exactly and rounds its constructions: the
+/// associated type [`Real::Kernel`]. Sealed: `f32`, `f64` and the `fixed`
+/// types have their own; a type outside the crate uses [`Exactly`].
+pub trait Kernel<T>: sealed::Sealed {
+    /// Runs `p` on `x` with every sign exact.
+    fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [&T; N]) -> Result<P::Out, Refused>;
+    /// Builds `c` on `x`, rounded as the type rounds.
+    fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
+        c: &C,
+        x: [&T; N],
+    ) -> Result<[T; M], Refused>;
+}
+
+/// The kernel of a type whose `+`, `-`, `*` and comparisons are exact (an
+/// arbitrary-precision rational, a big integer): procedures run on its
+/// values, constructions use its `sqrt` and `quotient`. The only kernel a
+/// type outside this crate can choose, and only correct for such a type:
+/// a type that rounds (a float wrapper) would decide as it rounds.
+#[derive(Clone, Copy, Debug)]
+pub struct Exactly;
+
+/// The kernel of `f32` and `f64`.
+#[derive(Clone, Copy, Debug)]
+pub struct Float;
+
+/// The kernel of fixed point.
+#[derive(Clone, Copy, Debug)]
+pub struct Fixed;
+
+impl sealed::Sealed for Exactly {}
+impl sealed::Sealed for Float {}
+impl sealed::Sealed for Fixed {}
+
+// ---------------------------------------------------------------------------
+// Exact types.
+
+/// A value of an exact type, as a [`Ring`].
+#[derive(Clone, Debug)]
+pub struct Plain<T>(T);
+
+impl<T: Real> Add for Plain<T> {
+    type Output = Self;
+    fn add(self, o: Self) -> Self {
+        Plain(self.0 + o.0)
+    }
+}
+impl<T: Real> Sub for Plain<T> {
+    type Output = Self;
+    fn sub(self, o: Self) -> Self {
+        Plain(self.0 - o.0)
+    }
+}
+impl<T: Real> Mul for Plain<T> {
+    type Output = Self;
+    fn mul(self, o: Self) -> Self {
+        Plain(self.0 * o.0)
+    }
+}
+impl<T: Real> Neg for Plain<T> {
+    type Output = Self;
+    fn neg(self) -> Self {
+        Plain(-self.0)
+    }
+}
+impl<T: Real> Ring for Plain<T> {
+    fn zero() -> Self {
+        Plain(T::zero())
+    }
+    fn one() -> Self {
+        Plain(T::one())
+    }
+    fn sign(&self) -> (Ordering, bool) {
+        let s = self.0.partial_cmp(&T::zero()).unwrap_or(Ordering::Equal);
+        (s, true)
+    }
+}
+
+impl<T: Real> Kernel<T> for Exactly {
+    fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [&T; N]) -> Result<P::Out, Refused> {
+        let x = x.map(|v| Plain(v.clone()));
+        Ok(p.run(&x, &mut Signs::new()))
+    }
+
+    fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
+        c: &C,
+        x: [&T; N],
+    ) -> Result<[T; M], Refused> {
+        let x = x.map(|v| Plain(v.clone()));
+        let root = c.radicand(&x).0.sqrt();
+        Ok(c.parts(&x).map(|p| {
+            let n = p.a.0 + p.b.0 * root.clone();
+            let d = p.d.0 + p.e.0 * root.clone();
+            n.quotient(d)
+        }))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Integers.
+
+impl<const K: usize> Ring for Int<K> {
+    #[inline]
+    fn zero() -> Self {
+        Int::ZERO
+    }
+    #[inline]
+    fn one() -> Self {
+        Int::from_i64(1)
+    }
+    #[inline]
+    fn sign(&self) -> (Ordering, bool) {
+        (self.signum(), true)
+    }
+}
+
+/// Calls `f::<K, …>(…)` with `K` the limbs of the smallest integer size
+/// (bits) at least `need`, or evaluates `$none` if there is none.
+macro_rules! by_size {
+    ($need:expr, $f:ident::<$($g:tt),*>($($arg:expr),*), $none:expr) => {{
+        let need: u32 = $need;
+        if need <= 256 {
+            $f::<{ limbs(256) }, $($g),*>($($arg),*)
+        } else if need <= 384 {
+            $f::<{ limbs(384) }, $($g),*>($($arg),*)
+        } else if need <= 640 {
+            $f::<{ limbs(640) }, $($g),*>($($arg),*)
+        } else if need <= 1024 {
+            $f::<{ limbs(1024) }, $($g),*>($($arg),*)
+        } else if need <= 1536 {
+            $f::<{ limbs(1536) }, $($g),*>($($arg),*)
+        } else if need <= FALLBACK_BITS {
+            $f::<{ limbs(FALLBACK_BITS) }, $($g),*>($($arg),*)
+        } else {
+            $none
+        }
+    }};
+}
+
+/// Bits a procedure of degree `degree` needs on inputs of `bits` bits.
+#[inline]
+const fn decision_bits(degree: u32, bits: u32) -> u32 {
+    degree.saturating_mul(bits).saturating_add(COEFFICIENT_BITS)
+}
+
+/// Bits a construction of degree `degree` needs on inputs of `bits` bits:
+/// its parts, and the conjugate `x² - y²c` of two of them.
+#[inline]
+const fn construction_bits(degree: u32, bits: u32) -> u32 {
+    decision_bits(degree, bits)
+        .saturating_mul(2)
+        .saturating_add(8)
+}
+
+/// Runs `p` on the inputs aligned into integers of `K` limbs.
+fn run_on<const K: usize, P: Procedure<N>, const N: usize>(
+    p: &P,
+    plan: &Plan<N>,
+) -> Result<P::Out, Refused> {
+    let x: [Int<K>; N] = plan.build().ok_or(Refused::Spread)?;
+    Ok(p.run(&x, &mut Signs::new()))
+}
+
+/// Builds `c` on the inputs aligned into integers of `K` limbs; `round`
+/// turns each exact value into the backend's (`None`: out of its range).
+fn build_on<const K: usize, T: Real, C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    plan: &Plan<N>,
+    round: &impl Fn(round::Signed) -> Option<T>,
+) -> Result<[T; M], Refused> {
+    let x: [Int<K>; N] = plan.build().ok_or(Refused::Spread)?;
+    let radicand = c.radicand(&x);
+    let root = round::root(&radicand);
+    let mut out: [T; M] = core::array::from_fn(|_| T::zero());
+    for (i, (o, p)) in out.iter_mut().zip(&c.parts(&x)).enumerate() {
+        let dim = C::OUT.get(i).copied().unwrap_or(Dim::NONE);
+        let v = round::value(p, &radicand, root, plan.scale().of(dim));
+        *o = v.and_then(round).ok_or(Refused::Unrepresentable(i))?;
+    }
+    Ok(out)
+}
+
+// ---------------------------------------------------------------------------
+// Floats.
+
+impl Dyadic for f32 {
+    #[inline]
+    fn dyadic(&self) -> Option<(bool, u64, i32)> {
+        Ieee::dyadic(*self)
+    }
+}
+
+impl Dyadic for f64 {
+    #[inline]
+    fn dyadic(&self) -> Option<(bool, u64, i32)> {
+        Ieee::dyadic(*self)
+    }
+}
+
+impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
+    #[inline(always)]
+    fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [&F; N]) -> Result<P::Out, Refused> {
+        let xs = x.map(|v| Filtered::input(*v));
+        let mut s = Signs::new();
+        let out = p.run(&xs, &mut s);
+        if s.sure() {
+            Ok(out)
+        } else {
+            decide_exactly(p, x)
+        }
+    }
+
+    #[inline]
+    fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
+        c: &C,
+        x: [&F; N],
+    ) -> Result<[F; M], Refused> {
+        match construct_certified(c, &x.map(|v| Filtered::input(*v))) {
+            Some(v) => Ok(v),
+            None => construct_exactly(c, x),
+        }
+    }
+}
+
+/// The floats' exact fallback: the procedure on the aligned inputs.
+#[cold]
+#[inline(never)]
+fn decide_exactly<F: Dyadic, P: Procedure<N>, const N: usize>(
+    p: &P,
+    x: [&F; N],
+) -> Result<P::Out, Refused> {
+    let plan = plan(x, &P::DIMS, true)?;
+    let need = decision_bits(P::DEGREE, plan.bits());
+    by_size!(need, run_on::<P, N>(p, &plan), Err(Refused::Spread))
+}
+
+/// A float construction computed in floating point, if every value's error
+/// bound is within [`CERTIFIED_ULPS`] ulps of its vector's largest
+/// magnitude (less its bound).
+#[inline]
+fn construct_certified<F: Ieee, C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    x: &[Filtered<F>; N],
+) -> Option<[F; M]> {
+    let root = filter::root(&c.radicand(x))?;
+    let mut out = [(F::ZERO, F::ZERO); M];
+    for (o, p) in out.iter_mut().zip(&c.parts(x)) {
+        *o = filter::value(p, root)?;
+    }
+    let limit = F::count(2 * CERTIFIED_ULPS) * F::U;
+    let mut ok = true;
+    for (i, (_, e)) in out.iter().enumerate() {
+        let group = C::VECTOR.get(i);
+        let norm = out
+            .iter()
+            .zip(&C::VECTOR)
+            .filter(|(_, g)| Some(*g) == group)
+            .fold(F::ZERO, |n, ((v, e), _)| {
+                let low = v.abs() - *e;
+                if low > n { low } else { n }
+            });
+        ok &= *e <= limit * norm;
+    }
+    ok.then(|| out.map(|(v, _)| v))
+}
+
+/// The floats' exact construction: the parts in integers, each value
+/// rounded once.
+#[cold]
+#[inline(never)]
+fn construct_exactly<
+    F: Ieee + Dyadic + Real,
+    C: Construction<N, M>,
+    const N: usize,
+    const M: usize,
+>(
+    c: &C,
+    x: [&F; N],
+) -> Result<[F; M], Refused> {
+    let plan = plan(x, &C::DIMS, true)?;
+    let need = construction_bits(C::DEGREE, plan.bits());
+    let round = |v| round::to_float::<F>(v);
+    by_size!(
+        need,
+        build_on::<F, C, N, M>(c, &plan, &round),
+        Err(Refused::Spread)
+    )
+}
+
+// ---------------------------------------------------------------------------
+// Fixed point.
+
+/// A fixed-point type: its raw integer and fraction bits.
+pub trait FixedRaw: Copy {
+    /// Fraction bits.
+    const FRAC: u32;
+    /// Bits of the raw integer.
+    const RAW_BITS: u32;
+    /// The raw integer.
+    fn raw(self) -> i64;
+    /// The value with this raw integer, if it fits.
+    fn from_raw(raw: i128) -> Option<Self>;
+}
+
+macro_rules! fixed_raw {
+    ($Fixed:ident, $Inner:ty, $Le:ident, $Max:ty, $bits:expr) => {
+        impl<Frac> FixedRaw for $Fixed<Frac>
+        where
+            Frac: $Le + Unsigned + IsLessOrEqual<$Max, Output = True>,
+        {
+            const FRAC: u32 = Frac::U32;
+            const RAW_BITS: u32 = $bits;
+            #[inline]
+            fn raw(self) -> i64 {
+                i64::from(self.to_bits())
+            }
+            #[inline]
+            fn from_raw(raw: i128) -> Option<Self> {
+                <$Inner>::try_from(raw).ok().map(Self::from_bits)
+            }
+        }
+
+        impl<Frac> Dyadic for $Fixed<Frac>
+        where
+            Frac: $Le + Unsigned + IsLessOrEqual<$Max, Output = True>,
+        {
+            #[inline]
+            fn dyadic(&self) -> Option<(bool, u64, i32)> {
+                let raw = self.raw();
+                Some((raw < 0, raw.unsigned_abs(), -(Frac::I32)))
+            }
+        }
+    };
+}
+fixed_raw!(FixedI32, i32, LeEqU32, U27, 32);
+fixed_raw!(FixedI64, i64, LeEqU64, U59, 64);
+
+/// Whether some input is a time (it raises lengths by `FRAC` bits).
+const fn has_time<const N: usize>(dims: &[Dim; N]) -> bool {
+    let mut i = 0;
+    while i < N {
+        if dims[i].time > 0 {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// The widest aligned raw integer of a fixed type, for these inputs.
+#[inline]
+const fn fixed_bits<T: FixedRaw, const N: usize>(dims: &[Dim; N]) -> u32 {
+    T::RAW_BITS + if has_time(dims) { T::FRAC } else { 0 }
+}
+
+impl<T: FixedRaw + Dyadic + Real> Kernel<T> for Fixed {
+    #[inline]
+    fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [&T; N]) -> Result<P::Out, Refused> {
+        let plan = plan(x, &P::DIMS, false)?;
+        // A constant: the size is chosen at compile time.
+        let need = decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS));
+        by_size!(need, run_on::<P, N>(p, &plan), Err(Refused::Spread))
+    }
+
+    #[inline]
+    fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
+        c: &C,
+        x: [&T; N],
+    ) -> Result<[T; M], Refused> {
+        let plan = plan(x, &C::DIMS, false)?;
+        let need = construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));
+        let round = |v| round::to_fixed(v, T::FRAC).and_then(T::from_raw);
+        by_size!(
+            need,
+            build_on::<T, C, N, M>(c, &plan, &round),
+            Err(Refused::Spread)
+        )
+    }
+}
