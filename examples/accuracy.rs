@@ -76,8 +76,10 @@ trait Measured: Query {
 
 fn error_kind(e: &QueryError) -> &'static str {
     match e {
-        QueryError::OutOfDomain => "out of domain",
-        QueryError::NotFinite => "not finite",
+        QueryError::OutOfDomain | QueryError::OutOfRange { .. } | QueryError::Spread => {
+            "out of domain"
+        }
+        QueryError::NotFinite(_) => "not finite",
         QueryError::BadAxes => "bad axes",
         _ => "error",
     }

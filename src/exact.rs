@@ -271,8 +271,14 @@ pub enum Refused {
     /// Floats: the exact fallback was needed, and the inputs, aligned, need
     /// more than [`FALLBACK_BITS`] for this procedure's degree.
     Spread,
-    /// Value `i` of a construction is outside the backend's range.
-    Unrepresentable(usize),
+    /// Value `index` of a construction is outside the backend's range,
+    /// which ends at `2^limit`.
+    Unrepresentable {
+        /// Which value.
+        index: usize,
+        /// The range, as a power of two.
+        limit: i32,
+    },
 }
 
 /// Runs procedure `p` on `x` exactly, on `T`'s kernel.

@@ -25,8 +25,9 @@
 use fixed::types::I48F16;
 use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
-use swept::query::QueryError;
 use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2_within, sweep_circle_obb2_within};
+use swept::query::sweep_circle_segment::Bounce;
+use swept::query::{Quantity, QueryError};
 use swept_golden::{self as golden, BACKENDS, Input, Outcome, Query};
 use swept_support::agree::{Backend, Margin, Query as Adapter, Verdict};
 use swept_support::cases;
@@ -181,7 +182,9 @@ fn oracle(
         // NaN or an infinity: floats refuse it, fixed point cannot hold it.
         for (b, w) in want.iter().enumerate() {
             let expect = if b < 2 {
-                Outcome::Error(golden::ErrorName::of(QueryError::NotFinite))
+                Outcome::Error(golden::ErrorName::of(QueryError::NotFinite(
+                    Quantity::Input,
+                )))
             } else {
                 Outcome::Unrepresentable
             };
@@ -222,10 +225,12 @@ fn convert<T: Real>(x: &Exact) -> Option<T> {
 trait Recorded: Adapter {
     fn outcome<T: golden::Backend>(out: &Self::Output<T>) -> Outcome;
     fn error<T: Real>(out: &Self::Output<T>) -> Option<QueryError>;
+    /// The kind (as [`decode`] names it) and the values, exactly.
+    fn parts<T: Backend>(out: &Self::Output<T>) -> (String, Vec<Exact>);
 }
 
 macro_rules! recorded {
-    ($how:ident: $($q:ty),*) => {$(
+    ($how:ident, $parts:ident: $($q:ty),*) => {$(
         impl Recorded for $q {
             fn outcome<T: golden::Backend>(out: &Self::Output<T>) -> Outcome {
                 Outcome::$how(out.clone())
@@ -233,13 +238,143 @@ macro_rules! recorded {
             fn error<T: Real>(out: &Self::Output<T>) -> Option<QueryError> {
                 out.as_ref().err().copied()
             }
+            fn parts<T: Backend>(out: &Self::Output<T>) -> (String, Vec<Exact>) {
+                match out {
+                    Ok(v) => $parts(v),
+                    Err(e) => (format!("!{}", golden::ErrorName::of(*e).as_str()), vec![]),
+                }
+            }
         }
     )*};
 }
-recorded!(proximity: CircleAabb2, SphereAabb3, CircleObb2);
-recorded!(value: DistanceAabb2, DistAabb3, DistObb2);
-recorded!(sweep: SweepAabb2, SweepObb2, SweepAabb2Within, SweepObb2Within);
-recorded!(bounce: SweepSegment);
+recorded!(proximity, proximity_parts: CircleAabb2, SphereAabb3, CircleObb2);
+recorded!(value, value_parts: DistanceAabb2, DistAabb3, DistObb2);
+recorded!(sweep, sweep_parts: SweepAabb2, SweepObb2, SweepAabb2Within, SweepObb2Within);
+recorded!(bounce, bounce_parts: SweepSegment);
+
+fn proximity_parts(p: &swept::query::circle_box::Proximity) -> (String, Vec<Exact>) {
+    (format!("{p:?}"), vec![])
+}
+
+fn value_parts<T: Backend>(v: &T) -> (String, Vec<Exact>) {
+    ("V".into(), vec![v.to_exact()])
+}
+
+fn sweep_parts<T: Backend>(s: &Sweep<T>) -> (String, Vec<Exact>) {
+    match s {
+        Sweep::NoContact => ("N".into(), vec![]),
+        Sweep::Overlapping { witness: w } => ("W".into(), vec![w.x.to_exact(), w.y.to_exact()]),
+        Sweep::Contact { time, point: p } => (
+            "C".into(),
+            vec![time.to_exact(), p.x.to_exact(), p.y.to_exact()],
+        ),
+    }
+}
+
+fn bounce_parts<T: Backend>(b: &Bounce<T>) -> (String, Vec<Exact>) {
+    match b {
+        Bounce::NoHit => ("N".into(), vec![]),
+        Bounce::Overlapping => ("OV".into(), vec![]),
+        Bounce::Hit {
+            time,
+            center: c,
+            contact: p,
+            normal: n,
+            reflected_end: e,
+        } => (
+            "H".into(),
+            [time, &c.x, &c.y, &p.x, &p.y, &n.x, &n.y, &e.x, &e.y]
+                .into_iter()
+                .map(Backend::to_exact)
+                .collect(),
+        ),
+    }
+}
+
+/// The kind and the exact values of a recorded outcome of backend `T`.
+fn decode<T: golden::Backend + Backend>(o: &Outcome) -> (String, Vec<Exact>) {
+    let v = |b: &u64| T::from_raw_bits(*b).to_exact();
+    match o {
+        Outcome::Unrepresentable => ("-".into(), vec![]),
+        Outcome::Error(e) => (format!("!{}", e.as_str()), vec![]),
+        Outcome::Proximity(p) => proximity_parts(p),
+        Outcome::Value(b) => ("V".into(), vec![v(b)]),
+        Outcome::NoContact => ("N".into(), vec![]),
+        Outcome::Overlapping { witness } => ("W".into(), witness.iter().map(v).collect()),
+        Outcome::Contact { time, point } => (
+            "C".into(),
+            core::iter::once(time).chain(point).map(v).collect(),
+        ),
+        Outcome::Overlaps => ("OV".into(), vec![]),
+        Outcome::Hit(bits) => ("H".into(), bits.iter().map(v).collect()),
+    }
+}
+
+/// A check run on the harness adapter of a golden query.
+trait OnAdapter {
+    type Out;
+    fn on<Q: Recorded>(self, input: &Q::Input<Exact>) -> Self::Out;
+}
+
+/// [`check_one`] as an [`OnAdapter`].
+struct Oracle<T>(Outcome, core::marker::PhantomData<T>);
+
+impl<T: Backend + golden::Backend> OnAdapter for Oracle<T> {
+    type Out = Result<Option<Verdict>, String>;
+    fn on<Q: Recorded>(self, input: &Q::Input<Exact>) -> Self::Out {
+        check_one::<Q, T>(input, self.0)
+    }
+}
+
+/// A changed result must be more exact than the one it replaces: the exact
+/// kind on the converted input (a refusal only where the old result was one
+/// too), and for an unchanged kind every value at least as close to the
+/// exact value. Returns what kind of change it is.
+struct Strict<T>(Outcome, core::marker::PhantomData<T>);
+
+fn is_refusal(kind: &str) -> bool {
+    matches!(kind, "!OutOfRange" | "!Spread" | "!OutOfDomain")
+}
+
+impl<T: Backend + golden::Backend> OnAdapter for Strict<T> {
+    type Out = Result<&'static str, String>;
+    fn on<Q: Recorded>(self, input: &Q::Input<Exact>) -> Self::Out {
+        let x = Q::try_map(input, &mut |v: &Exact| convert::<T>(v)).ok_or("unrepresentable")?;
+        let xe = Q::try_map(&x, &mut |v: &T| Some(v.to_exact())).expect("exact conversion");
+        let (nk, nv) = Q::parts(&Q::run(&x));
+        let (ek, ev) = Q::parts(&Q::run(&xe));
+        let (ok, ov) = decode::<T>(&self.0);
+        if is_refusal(&nk) {
+            // A result out of range: the exact one must be too.
+            let out = ev.iter().any(|v| T::from_exact(v).is_none());
+            return if is_refusal(&ok) && (nk != "!OutOfRange" || out) {
+                Ok("refused still")
+            } else {
+                Err(format!("newly refused ({nk}); was {ok}, exact {ek} {ev:?}"))
+            };
+        }
+        if nk != ek {
+            return Err(format!("kind {nk}, exact {ek} (was {ok})"));
+        }
+        if ok != nk {
+            return Ok(if is_refusal(&ok) {
+                "answered, was refused"
+            } else if ok.starts_with('!') || nk.starts_with('!') {
+                "error contract"
+            } else {
+                "kind corrected"
+            });
+        }
+        let abs = |x: Exact| if x < Exact::zero() { -x } else { x };
+        for (i, ((n, o), e)) in nv.iter().zip(&ov).zip(&ev).enumerate() {
+            let (dn, d_o) = (abs(n.clone() - e.clone()), abs(o.clone() - e.clone()));
+            if dn > d_o {
+                return Err(format!("value {i}: error {dn:?} > old {d_o:?}"));
+            }
+        }
+        Ok("values closer")
+    }
+}
 
 /// The oracle check of adapter `Q` on backend `T`: the input converted by
 /// `from_ratio`, the recorded result must be this run's, and the rule of
@@ -276,6 +411,11 @@ fn by_query<T: Backend + golden::Backend>(
     x: &[Exact],
     want: Outcome,
 ) -> Result<Option<Verdict>, String> {
+    on_adapter(query, x, Oracle::<T>(want, core::marker::PhantomData))
+}
+
+/// Runs `w` on the adapter and input of `query` with inputs `x`.
+fn on_adapter<W: OnAdapter>(query: Query, x: &[Exact], w: W) -> W::Out {
     let v2 = |i: usize| Vec2::new(x[i].clone(), x[i + 1].clone());
     let v3 = |i: usize| Vec3::new(x[i].clone(), x[i + 1].clone(), x[i + 2].clone());
     let obb = |i: usize| {
@@ -287,42 +427,116 @@ fn by_query<T: Backend + golden::Backend>(
     };
     let circle = || Circle::new(v2(0), x[2].clone());
     match query {
-        Query::CircleAabb2 => {
-            check_one::<CircleAabb2, T>(&(circle(), Aabb2::new(v2(3), v2(5))), want)
+        Query::CircleAabb2 => w.on::<CircleAabb2>(&(circle(), Aabb2::new(v2(3), v2(5)))),
+        Query::SphereAabb3 => {
+            w.on::<SphereAabb3>(&(Sphere::new(v3(0), x[3].clone()), Aabb3::new(v3(4), v3(7))))
         }
-        Query::SphereAabb3 => check_one::<SphereAabb3, T>(
-            &(Sphere::new(v3(0), x[3].clone()), Aabb3::new(v3(4), v3(7))),
-            want,
-        ),
-        Query::CircleObb2 => check_one::<CircleObb2, T>(&(circle(), obb(3)), want),
-        Query::DistAabb2 => check_one::<DistanceAabb2, T>(&(v2(0), Aabb2::new(v2(2), v2(4))), want),
-        Query::DistAabb3 => check_one::<DistAabb3, T>(&(v3(0), Aabb3::new(v3(3), v3(6))), want),
-        Query::DistObb2 => check_one::<DistObb2, T>(&(v2(0), obb(2)), want),
+        Query::CircleObb2 => w.on::<CircleObb2>(&(circle(), obb(3))),
+        Query::DistAabb2 => w.on::<DistanceAabb2>(&(v2(0), Aabb2::new(v2(2), v2(4)))),
+        Query::DistAabb3 => w.on::<DistAabb3>(&(v3(0), Aabb3::new(v3(3), v3(6)))),
+        Query::DistObb2 => w.on::<DistObb2>(&(v2(0), obb(2))),
         Query::SweepAabb2 => {
-            check_one::<SweepAabb2, T>(&(circle(), v2(3), Aabb2::new(v2(5), v2(7)), v2(9)), want)
+            w.on::<SweepAabb2>(&(circle(), v2(3), Aabb2::new(v2(5), v2(7)), v2(9)))
         }
-        Query::SweepAabb2Within => check_one::<SweepAabb2Within, T>(
-            &(
-                (circle(), v2(3), Aabb2::new(v2(5), v2(7)), v2(9)),
-                x[11].clone(),
-            ),
-            want,
-        ),
-        Query::SweepObb2 => check_one::<SweepObb2, T>(&(circle(), v2(3), obb(5), v2(13)), want),
-        Query::SweepObb2Within => check_one::<SweepObb2Within, T>(
-            &((circle(), v2(3), obb(5), v2(13)), x[15].clone()),
-            want,
-        ),
-        Query::SweepSegment2 | Query::SweepSegment2Front => check_one::<SweepSegment, T>(
-            &(
-                circle(),
-                v2(3),
-                Segment2::new(v2(5), v2(7)),
-                query == Query::SweepSegment2Front,
-            ),
-            want,
-        ),
+        Query::SweepAabb2Within => w.on::<SweepAabb2Within>(&(
+            (circle(), v2(3), Aabb2::new(v2(5), v2(7)), v2(9)),
+            x[11].clone(),
+        )),
+        Query::SweepObb2 => w.on::<SweepObb2>(&(circle(), v2(3), obb(5), v2(13))),
+        Query::SweepObb2Within => {
+            w.on::<SweepObb2Within>(&((circle(), v2(3), obb(5), v2(13)), x[15].clone()))
+        }
+        Query::SweepSegment2 | Query::SweepSegment2Front => w.on::<SweepSegment>(&(
+            circle(),
+            v2(3),
+            Segment2::new(v2(5), v2(7)),
+            query == Query::SweepSegment2Front,
+        )),
     }
+}
+
+/// Rewrites the results of the golden file in place (inputs and comments
+/// kept) when `SWEPT_GOLDEN_UPDATE=1`, accepting a changed result only if
+/// it is more exact ([`Strict`]); prints the changes by query, backend and
+/// kind. Ignored by default: it is a tool, not a check.
+#[test]
+#[ignore = "rewrites tests/golden/queries.txt; SWEPT_GOLDEN_UPDATE=1 ... -- --ignored update"]
+fn update() {
+    assert_eq!(
+        std::env::var("SWEPT_GOLDEN_UPDATE").as_deref(),
+        Ok("1"),
+        "set SWEPT_GOLDEN_UPDATE=1 to rewrite the golden file's results"
+    );
+    let text = std::fs::read_to_string(FILE).expect("read the golden file");
+    let mut out = String::new();
+    let mut changes = std::collections::BTreeMap::<(&str, &str, &str), u32>::new();
+    let mut failures = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let Some((head, _)) = line.split_once(" | ").filter(|_| !line.starts_with('#')) else {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        };
+        let mut words = head.split_ascii_whitespace();
+        let query = Query::from_name(words.next().unwrap_or("")).expect("query name");
+        let inputs: Vec<Input> = words.map(|w| Input::parse(w).expect("input")).collect();
+        let old: Vec<Outcome> = line
+            .split(" | ")
+            .skip(1)
+            .map(|t| Outcome::parse(t).expect("result"))
+            .collect();
+        let new: [Outcome; 5] = core::array::from_fn(|b| golden::run_backend(b, query, &inputs));
+        let exact: Option<Vec<Exact>> = inputs
+            .iter()
+            .map(|i| match *i {
+                Input::Ratio(n, d) => Some(Exact::ratio(n, d)),
+                _ => None,
+            })
+            .collect();
+        for (b, (o, w)) in old.iter().zip(&new).enumerate() {
+            if o == w {
+                continue;
+            }
+            let verdict = match &exact {
+                None => Err("a non-finite input changed its result".to_string()),
+                Some(xs) => match b {
+                    0 => on_adapter(query, xs, Strict::<f32>(*o, core::marker::PhantomData)),
+                    1 => on_adapter(query, xs, Strict::<f64>(*o, core::marker::PhantomData)),
+                    2 => on_adapter(query, xs, Strict::<I16F16>(*o, core::marker::PhantomData)),
+                    3 => on_adapter(query, xs, Strict::<I32F32>(*o, core::marker::PhantomData)),
+                    _ => on_adapter(query, xs, Strict::<I48F16>(*o, core::marker::PhantomData)),
+                },
+            };
+            match verdict {
+                Ok(kind) => {
+                    *changes
+                        .entry((query.name(), BACKENDS[b], kind))
+                        .or_default() += 1
+                }
+                Err(e) => failures.push(format!(
+                    "line {} ({} {}): {e}",
+                    n + 1,
+                    query.name(),
+                    BACKENDS[b]
+                )),
+            }
+        }
+        out.push_str(head);
+        for o in new {
+            out.push_str(&format!(" | {o}"));
+        }
+        out.push('\n');
+    }
+    for ((q, b, k), c) in &changes {
+        println!("{q:>22} {b:>6}: {c:>5} {k}");
+    }
+    assert!(
+        failures.is_empty(),
+        "{} changes are not more exact:\n{}",
+        failures.len(),
+        failures[..failures.len().min(30)].join("\n")
+    );
+    std::fs::write(FILE, out).expect("write the golden file");
 }
 
 // ---------------------------------------------------------------------------

@@ -5,8 +5,8 @@
 use fixed::types::{I16F16, I32F32, I48F16};
 use swept::Real;
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
-use swept::query::QueryError;
 use swept::query::sweep_circle_rect::*;
+use swept::query::{Quantity, QueryError};
 use swept_support::cases::{sweep_biased_aabb as biased_aabb, sweep_biased_obb as biased_obb};
 use swept_support::generate::Gen;
 use swept_support::queries::{BACKENDS, Exactly, assert_decided_exactly, check_all};
@@ -317,7 +317,7 @@ fn bad_limit_is_refused_before_the_early_exit<T: Real>() {
     let huge = T::magnitude_limit(2, 2).unwrap() * n(4.0);
     let nan = T::zero().quotient(T::zero());
     for (t, want) in [
-        (nan, QueryError::NotFinite),
+        (nan, QueryError::NotFinite(Quantity::Input)),
         (huge, QueryError::OutOfDomain),
     ] {
         let got = sweep_circle_aabb2_within(&c, &away, &b, &Vec2::zero(), &t);
@@ -346,12 +346,12 @@ fn bad_input_is_an_error_not_a_panic() {
     let c = Circle::new(Vec2::new(f64::NAN, 0.0), 1.0);
     assert_eq!(
         sweep_circle_aabb2(&c, &Vec2::zero(), &b, &Vec2::zero()),
-        Err(QueryError::NotFinite)
+        Err(QueryError::NotFinite(Quantity::Input))
     );
     let c = Circle::new(Vec2::new(3.0, 0.0), 1.0);
     assert_eq!(
         sweep_circle_aabb2(&c, &Vec2::new(f64::INFINITY, 0.0), &b, &Vec2::zero()),
-        Err(QueryError::NotFinite)
+        Err(QueryError::NotFinite(Quantity::Input))
     );
     // I32F32: local values beyond 64 are out of domain, not overflowed.
     let bq = aabb::<I32F32>(-1, -1, 1, 1);

@@ -9,10 +9,10 @@ use quickcheck::{Arbitrary, QuickCheck, TestResult};
 use rug::Rational;
 use swept::Real;
 use swept::geom::{Circle, Segment2, Vec2};
-use swept::query::QueryError;
 use swept::query::sweep_circle_segment::{
     Bounce, Sides, sweep_circle_segment, sweep_circle_segment_sided,
 };
+use swept::query::{Quantity, QueryError};
 use swept_support::brute_segment::{brute_sweep_segment, check_against_brute};
 use swept_support::generate::Gen;
 use swept_support::queries::{BACKENDS, check_all};
@@ -434,21 +434,21 @@ fn bad_input_is_an_error_not_a_panic() {
     let nan = Circle::new(Vec2::new(f64::NAN, 0.0), 1.0);
     assert_eq!(
         sweep_circle_segment(&nan, &Vec2::zero(), &s),
-        Err(QueryError::NotFinite)
+        Err(QueryError::NotFinite(Quantity::Input))
     );
     let c = Circle::new(Vec2::new(1.0, 3.0), 1.0);
     assert_eq!(
         sweep_circle_segment(&c, &Vec2::new(0.0, f64::INFINITY), &s),
-        Err(QueryError::NotFinite)
+        Err(QueryError::NotFinite(Quantity::Input))
     );
     let bad = seg(Vec2::new(0.0, f64::NEG_INFINITY), pi(4, 0));
     assert_eq!(
         sweep_circle_segment(&c, &Vec2::zero(), &bad),
-        Err(QueryError::NotFinite)
+        Err(QueryError::NotFinite(Quantity::Input))
     );
     assert_eq!(
         sweep_circle_segment(&Circle::new(Vec2::zero(), f64::NAN), &Vec2::zero(), &s),
-        Err(QueryError::NotFinite)
+        Err(QueryError::NotFinite(Quantity::Input))
     );
     // I32F32: degree-2 intermediates must stay below 512.
     let sq = seg(pi::<I32F32>(0, 0), pi(4, 0));

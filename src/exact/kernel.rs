@@ -183,11 +183,12 @@ fn run_on<const K: usize, P: Procedure<N>, const N: usize>(
 }
 
 /// Builds `c` on the inputs aligned into integers of `K` limbs; `round`
-/// turns each exact value into the backend's (`None`: out of its range).
+/// turns each exact value into the backend's (`None`: out of its range,
+/// which ends at `2^limit`).
 fn build_on<const K: usize, T: Real, C: Construction<N, M>, const N: usize, const M: usize>(
     c: &C,
     plan: &Plan<N>,
-    round: &impl Fn(round::Signed) -> Option<T>,
+    (round, limit): (&impl Fn(round::Signed) -> Option<T>, i32),
 ) -> Result<[T; M], Refused> {
     let x: [Int<K>; N] = plan.build().ok_or(Refused::Spread)?;
     let radicand = c.radicand(&x);
@@ -196,7 +197,9 @@ fn build_on<const K: usize, T: Real, C: Construction<N, M>, const N: usize, cons
     for (i, (o, p)) in out.iter_mut().zip(&c.parts(&x)).enumerate() {
         let dim = C::OUT.get(i).copied().unwrap_or(Dim::NONE);
         let v = round::value(p, &radicand, root, plan.scale().of(dim));
-        *o = v.and_then(round).ok_or(Refused::Unrepresentable(i))?;
+        *o = v
+            .and_then(round)
+            .ok_or(Refused::Unrepresentable { index: i, limit })?;
     }
     Ok(out)
 }
@@ -268,7 +271,8 @@ fn construct_certified<F: Ieee, C: Construction<N, M>, const N: usize, const M: 
     for (o, p) in out.iter_mut().zip(&c.parts(x)) {
         *o = filter::value(p, root)?;
     }
-    let limit = F::count(2 * CERTIFIED_ULPS) * F::U;
+    // B u |x| < B ulp(x).
+    let target = F::count(CERTIFIED_ULPS) * F::U;
     let mut ok = true;
     for (i, (_, e)) in out.iter().enumerate() {
         let group = C::VECTOR.get(i);
@@ -280,7 +284,7 @@ fn construct_certified<F: Ieee, C: Construction<N, M>, const N: usize, const M: 
                 let low = v.abs() - *e;
                 if low > n { low } else { n }
             });
-        ok &= *e <= limit * norm;
+        ok &= *e <= target * norm;
     }
     ok.then(|| out.map(|(v, _)| v))
 }
@@ -300,10 +304,10 @@ fn construct_exactly<
 ) -> Result<[F; M], Refused> {
     let plan = plan(x, &C::DIMS, true)?;
     let need = construction_bits(C::DEGREE, plan.bits());
-    let round = |v| round::to_float::<F>(v);
+    let round = |v: round::Signed| round::to_float::<F>(v);
     by_size!(
         need,
-        build_on::<F, C, N, M>(c, &plan, &round),
+        build_on::<F, C, N, M>(c, &plan, (&round, F::MAX_EXP + 1)),
         Err(Refused::Spread)
     )
 }
@@ -390,10 +394,10 @@ impl<T: FixedRaw + Dyadic + Real> Kernel<T> for Fixed {
     ) -> Result<[T; M], Refused> {
         let plan = plan(x, &C::DIMS, false)?;
         let need = construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));
-        let round = |v| round::to_fixed(v, T::FRAC).and_then(T::from_raw);
+        let round = |v: round::Signed| round::to_fixed(v, T::FRAC).and_then(T::from_raw);
         by_size!(
             need,
-            build_on::<T, C, N, M>(c, &plan, &round),
+            build_on::<T, C, N, M>(c, &plan, (&round, (T::RAW_BITS - T::FRAC) as i32 - 1)),
             Err(Refused::Spread)
         )
     }

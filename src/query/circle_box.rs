@@ -1,87 +1,63 @@
 //! Static circle vs box and sphere vs box: overlap, and the squared distance
-//! from a point to a box (seed 001, Shaffer, "Fast Circle-Rectangle
+//! from a point to a box (seed 001: C. A. Shaffer, "Fast Circle-Rectangle
 //! Intersection Checking", Graphics Gems, and its 3D form).
 //!
-//! # Math
-//! Per axis, the center `c` lies below, inside or above the box's slab
-//! `[lo, hi]` (Shaffer's regions: 3 per axis, so 9 in 2D and 27 in 3D). Its
-//! *gap* on that axis is `lo - c`, `0` or `c - hi`, i.e.
-//! `max(lo - c, c - hi, 0)`, and the squared distance from `c` to the solid
-//! box is the sum of the squared gaps. Two predicates decide:
+//! # Regions and predicates
+//! Per axis, a coordinate `c` lies below, inside or above the box's slab
+//! `[lo, hi]` (Shaffer's three regions per axis: 9 in 2D, 27 in 3D), told
+//! by the signs of `lo - c` and `c - hi` (degree 1). Its *gap* is `lo - c`,
+//! `0` or `c - hi`, and the squared distance from `c` to the solid box is
+//! the sum of the squared gaps. One predicate classifies: the sign of
+//! `Σ gap² - r²` (degree 2) is negative for [`Proximity::Overlapping`],
+//! zero for [`Proximity::Touching`], positive for [`Proximity::Disjoint`].
 //!
-//! * [`gap_beyond_radius`]: `gap > r` on some axis (degree 1). Then the
-//!   center is beyond the radius whatever the other axes say: `Disjoint`.
-//! * [`compare_distance_radius`]: the sign of `Σ gap² - r²` (degree 2),
-//!   with every gap capped at `r` first, which changes nothing when the first
-//!   predicate is false and bounds each square by `r²` (fixed point cannot
-//!   overflow).
+//! For an oriented box (center `o`, axes `a_i`, half extents `e_i`) the
+//! point in the box frame is `s_i = (p - o) · a_i` (degree 2 in the inputs,
+//! the axes being inputs); the side of axis `i` is the sign of `s_i`, and the
+//! point is beyond that face iff `|s_i| - e_i > 0` (degree 2); that
+//! difference is the gap, and the class is the sign of `Σ gap² - r²`
+//! (degree 4). The axes are used as given, never normalised: for an exact
+//! answer they must be exactly unit and orthogonal (e.g. `(3/5, 4/5)` and
+//! `(-4/5, 3/5)`); axes further than
+//! [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE) from orthonormal give
+//! [`QueryError::BadAxes`].
 //!
-//! In Shaffer's listing each region has its own test (an edge region compares
-//! one gap with `r`, a corner region the sum of squares with `r²`); with a
-//! zero gap on the other axes, the sum-of-squares test is the same decision,
-//! so one formula serves all regions. Every decision is the sign of a
-//! polynomial of degree at most 2 in the inputs; no square root or division
-//! is taken, so the exact backend decides exactly. For the oriented box the
-//! point is first projected on the axes, `s_i = (p - center) · axis_i`, and
-//! the gap is `max(|s_i| - e_i, 0)` (degree 2, so the distance test is degree
-//! 4 in the inputs). Axes are used as given: for an exact answer they must be
-//! exactly unit and orthogonal (e.g. `(3/5, 4/5)` and `(-4/5, 3/5)`); axes
-//! further than [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE) from
-//! orthonormal give [`QueryError::BadAxes`].
+//! In Shaffer's listing each region has its own test (an edge region
+//! compares one gap with `r`, a corner region the sum of squares with
+//! `r²`); with a zero gap on the other axes the sum of squares is the same
+//! decision, so one predicate serves every region. His listing uses strict
+//! `<` everywhere (touching is not overlap) but returns TRUE when the box
+//! contains the center whatever the radius, so for radius 0 it answers
+//! "overlap" for a center strictly inside and "no overlap" for a center on
+//! the box's edge (`|0| < 0` is false): inconsistent at radius 0. Here both
+//! are `Touching` (`tests/circle_box.rs` pins it).
+//!
+//! # Exactness
+//! Every sign is decided by the exact layer ([`crate::exact`]): each
+//! backend gives the exact class of its own input. The squared distances
+//! are constructions rounded once: floats within
+//! [`CERTIFIED_ULPS`](crate::exact::CERTIFIED_ULPS) ulps, fixed point
+//! within 1 LSB.
 //!
 //! # Semantics
-//! Closed: touching counts as overlap. [`classify_circle_aabb2`] and its
-//! siblings tell the three cases apart (`Disjoint`, `Touching`,
-//! `Overlapping`): strict semantics is `== Overlapping`. A zero radius is a
-//! point, so a point inside or on the box is `Touching` (distance 0 = r). A
-//! negative radius is an empty disc: always `Disjoint`. An inverted box
-//! (`min > max` on an axis) has a positive gap for every center on that axis:
-//! it behaves as an empty slab, and the answer is `Disjoint` or, at worst,
-//! what the gaps say; it never panics.
-//!
-//! Shaffer's listing uses strict `<` everywhere (touching is not overlap) but
-//! returns TRUE when the box contains the center whatever the radius, so for
-//! radius 0 it answers "overlap" for a center strictly inside and "no
-//! overlap" for a center on the box's edge (`|0| < 0` is false): inconsistent
-//! at radius 0. Here both are `Touching`; `tests/circle_box.rs` pins it.
-//!
-//! # Why branch-free gaps, not the listing's regions or a clamp
-//! Measured by `cargo bench --bench static` on W3 (N = 10^6, f32, this
-//! machine): the listing's branch per region mispredicts on random queries
-//! (about 15-26 ns per query); the clamp form `Σ (clamp(c, lo, hi) - c)²`
-//! is fastest (about 2.7 ns) but squares every axis, so in fixed point its
-//! domain shrinks to coordinates within `M(2, 3)` (2^5 in `I16F16`, against
-//! 2^14 here), and it has no domain check. The shipped form computes the same
-//! gaps without a branch and keeps the exact early exit (about 5 ns,
-//! domain check included). All three make the same decisions: identical on
-//! the exact backend (the same polynomials), and on all 10^6 W3 queries in
-//! f64 (printed by the bench).
-//!
-//! # Error bound
-//! Gaps are single subtractions. Fixed point: gaps are exact, the early exit
-//! is exact, and the distance test compares double-width products
-//! ([`Real::Wide`]): aligned boxes are decided exactly (`tests/circle_box.rs`
-//! asserts no kind differs from the oracle's); for the oriented box the
-//! local center is a rounded dot product.
-//! Floats: each gap has relative error at most u (unit roundoff), so the
-//! corner test's sides are within about 3u relative; decisions agree with the
-//! exact ones outside that band (`tests/circle_box.rs` checks this).
+//! Closed: touching counts as overlap; `classify_*` tells the three cases
+//! apart (strict overlap is `== Overlapping`). A zero radius is a point, so
+//! a point inside or on the box is `Touching`. NaN or infinite inputs give
+//! [`QueryError::NotFinite`], a negative radius or half extent or a box
+//! whose minimum exceeds its maximum [`QueryError::Negative`], each naming
+//! the input.
 //!
 //! # Domain
-//! With `M` = [`Real::magnitude_limit`]: box and center coordinates within
-//! `M(1, 1)` (their differences fit) and the radius within `M(2, 1)` (2D) or
-//! `M(2, 2)` (3D). For the oriented box: coordinates and half extents within
-//! `M(1, 3)`, axis coordinates within 2, radius within `M(2, 1)`. For
-//! `I16F16` that is coordinates up to 2^14 (2^12 for the oriented box) and a
-//! radius up to 2^6; for `I32F32`, 2^30 (2^28) and 2^14.
-//! "Within" is checked by [`Real::all_within`]: for floats the sum of the
-//! magnitudes, for fixed point each magnitude (strictly below the limit). The squared distances need
-//! coordinates within `M(2, 3)` (2D) or `M(2, 4)` (3D): up to 2^5 in `I16F16`.
-//! Outside: [`QueryError::OutOfDomain`]; NaN or infinity: [`QueryError::NotFinite`].
+//! Every finite input is answered. A squared distance outside the
+//! backend's range is [`QueryError::OutOfRange`]; on floats, inputs spread
+//! over more binary orders than the exact fallback holds give
+//! [`QueryError::Spread`] where that fallback is needed (see
+//! [`crate::exact`]).
 
 use crate::Real;
+use crate::exact::{self, Construction, Dim, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
-use crate::query::{QueryError, check_axes, check_domain, compare, max, min};
+use crate::query::{Quantity, QueryError, finite, nonnegative, orthonormal, refused};
 use core::cmp::Ordering;
 
 /// How a static circle (or sphere) and a box relate.
@@ -101,77 +77,112 @@ impl Proximity {
     pub fn overlaps(self) -> bool {
         self != Proximity::Disjoint
     }
-}
 
-/// The gap of `c` outside the slab `[lo, hi]`: `lo - c` below it, `c - hi`
-/// above it, 0 inside (Shaffer's per-axis region, without a branch).
-#[inline]
-fn slab_gap<T: Real>(c: &T, lo: &T, hi: &T) -> T {
-    max(
-        max(lo.clone() - c.clone(), c.clone() - hi.clone()),
-        T::zero(),
-    )
-}
-
-/// Sign of `gap - r` (degree 1): true if the gap alone puts the center
-/// beyond the radius.
-#[inline]
-pub fn gap_beyond_radius<T: Real>(gap: &T, r: &T) -> bool {
-    gap > r
-}
-
-/// Sign of `Σ gap² - r²` (degree 2, in [`Real::Wide`]: exact on fixed
-/// point). Each gap is first capped at `r`, which changes nothing when no
-/// gap exceeds `r` (the only case this decides) and bounds every term by
-/// `r²`, so the sum cannot overflow.
-#[inline]
-pub fn compare_distance_radius<T: Real>(gaps: &[T], r: &T) -> Ordering {
-    let (sum, r2) = distance_radius_sides(gaps, r);
-    compare(&sum, &r2)
-}
-
-/// [`compare_distance_radius`] on gaps computed with rounding, and whether
-/// its outcome is the exact one: `err` bounds the error of `Σ gap² - r²`
-/// (see [`Real::wide_separated`]; no bound: taken as exact).
-#[inline]
-pub(crate) fn compare_distance_radius_within<T: Real>(
-    gaps: &[T],
-    r: &T,
-    err: Option<&T>,
-) -> (Ordering, bool) {
-    let (sum, r2) = distance_radius_sides(gaps, r);
-    let sure = err.is_none_or(|err| T::wide_separated(&sum, &r2, err));
-    (compare(&sum, &r2), sure)
-}
-
-#[inline]
-fn distance_radius_sides<T: Real>(gaps: &[T], r: &T) -> (T::Wide, T::Wide) {
-    let mut sum = T::wide(&T::zero(), &T::zero());
-    for g in gaps {
-        let g = min(g.clone(), r.clone());
-        sum = sum + T::wide(&g, &g);
+    fn of(order: Ordering) -> Proximity {
+        match order {
+            Ordering::Less => Proximity::Overlapping,
+            Ordering::Equal => Proximity::Touching,
+            Ordering::Greater => Proximity::Disjoint,
+        }
     }
-    (sum, T::wide(r, r))
 }
 
-/// The classification shared by all boxes, from the per-axis gaps. Both
-/// predicates are always evaluated and combined without a branch: on random
-/// queries the per-region branches of the listing mispredict (see the
-/// module doc).
-#[inline]
-fn classify_gaps<T: Real>(gaps: &[T], r: &T) -> Proximity {
-    let far = gaps
-        .iter()
-        .fold(false, |far, g| far | gap_beyond_radius(g, r));
-    let order = compare_distance_radius(gaps, r);
-    // `|`, not `||`: no branch on the (unpredictable) gap test.
-    if far | (order == Ordering::Greater) {
-        Proximity::Disjoint
-    } else if order == Ordering::Equal {
-        Proximity::Touching
-    } else {
-        Proximity::Overlapping
+/// Whether a coordinate is beyond the low or the high end of a slab, on
+/// each axis: the decisions a distance is built from.
+type Sides = [(bool, bool); 3];
+
+/// The side of `c` against `[lo, hi]`: the signs of `lo - c` and `c - hi`,
+/// and the gap.
+#[inline(always)]
+fn slab<R: Ring>(c: &R, lo: &R, hi: &R, s: &mut Signs) -> ((bool, bool), R) {
+    let (below, above) = (lo.clone() - c.clone(), c.clone() - hi.clone());
+    let side = (s.positive(&below), s.positive(&above));
+    (side, gap(side, below, above))
+}
+
+/// The gap on a side: `lo - c` below, `c - hi` above, 0 inside.
+#[inline(always)]
+fn gap<R: Ring>((below, above): (bool, bool), lo_c: R, c_hi: R) -> R {
+    R::select(below, lo_c, R::select(above, c_hi, R::zero()))
+}
+
+/// An aligned box: the inputs are, per axis, the coordinate, the slab's low
+/// and high ends; then, to classify, the radius.
+struct Aabb;
+
+impl<const N: usize> Procedure<N> for Aabb {
+    /// The sides, and the sign of `Σ gap² - r²` (of `Σ gap²` without a
+    /// radius).
+    type Out = (Sides, Ordering);
+    const DIMS: [Dim; N] = [Dim::LENGTH; N];
+    const DEGREE: u32 = 2;
+    #[inline(always)]
+    fn run<R: Ring>(&self, x: &[R; N], s: &mut Signs) -> (Sides, Ordering) {
+        let mut sides = [(false, false); 3];
+        let mut sum = R::zero();
+        for (side, axis) in sides.iter_mut().zip(x.chunks_exact(3)) {
+            if let [c, lo, hi] = axis {
+                let (sd, g) = slab(c, lo, hi, s);
+                *side = sd;
+                sum = sum + g.clone() * g;
+            }
+        }
+        if let [r] = x.chunks_exact(3).remainder() {
+            sum = sum - r.clone() * r.clone();
+        }
+        (sides, s.sign(&sum))
     }
+}
+
+impl<const N: usize> Construction<N, 1> for (Aabb, Sides) {
+    const DIMS: [Dim; N] = [Dim::LENGTH; N];
+    const OUT: [Dim; 1] = [Dim::new(2, 0, 0)];
+    const VECTOR: [u8; 1] = [0];
+    const DEGREE: u32 = 2;
+    fn radicand<R: Ring>(&self, _: &[R; N]) -> R {
+        R::zero()
+    }
+    fn parts<R: Ring>(&self, x: &[R; N]) -> [Surd<R>; 1] {
+        let mut sum = R::zero();
+        for (side, axis) in self.1.iter().zip(x.chunks_exact(3)) {
+            if let [c, lo, hi] = axis {
+                let g = gap(*side, lo.clone() - c.clone(), c.clone() - hi.clone());
+                sum = sum + g.clone() * g;
+            }
+        }
+        [Surd::value(sum)]
+    }
+}
+
+/// The inputs of an aligned box query, per axis `c, lo, hi`, checked.
+fn aabb_inputs<'a, T: Real, const D: usize>(
+    c: [&'a T; D],
+    lo: [&'a T; D],
+    hi: [&'a T; D],
+    point: Quantity,
+) -> Result<[[&'a T; 3]; D], QueryError> {
+    let mut x = [[c[0]; 3]; D];
+    for (i, axis) in x.iter_mut().enumerate() {
+        *axis = [c[i], lo[i], hi[i]];
+        finite([
+            (c[i], point),
+            (lo[i], Quantity::Min),
+            (hi[i], Quantity::Max),
+        ])?;
+    }
+    for axis in &x {
+        if axis[1] > axis[2] {
+            return Err(QueryError::Negative(Quantity::Extent));
+        }
+    }
+    Ok(x)
+}
+
+/// Checks the radius.
+fn radius<T: Real>(r: &T) -> Result<&T, QueryError> {
+    finite([(r, Quantity::Radius)])?;
+    nonnegative([(r, Quantity::Radius)])?;
+    Ok(r)
 }
 
 /// How a circle relates to an axis-aligned rectangle.
@@ -184,7 +195,7 @@ fn classify_gaps<T: Real>(gaps: &[T], r: &T) -> Proximity {
 /// let c = |r: f64| Circle::new(Vec2::new(3.0, 2.0), r);
 /// assert_eq!(classify_circle_aabb2(&c(1.0), &b), Ok(Proximity::Disjoint));
 /// assert_eq!(classify_circle_aabb2(&c(1.5), &b), Ok(Proximity::Overlapping));
-/// // Center (2, 3): due north, gap 2.
+/// // Center (1, 3): due north, gap 2.
 /// let n = Circle::new(Vec2::new(1.0, 3.0), 2.0);
 /// assert_eq!(classify_circle_aabb2(&n, &b), Ok(Proximity::Touching));
 /// ```
@@ -193,14 +204,16 @@ pub fn classify_circle_aabb2<T: Real>(
     b: &Aabb2<T>,
 ) -> Result<Proximity, QueryError> {
     let (c, r) = (&circle.center, &circle.radius);
-    let coords = [&c.x, &c.y, &b.min.x, &b.min.y, &b.max.x, &b.max.y];
-    check_domain(coords, T::magnitude_limit(1, 1))?;
-    check_domain([r], T::magnitude_limit(2, 1))?;
-    let gaps = [
-        slab_gap(&c.x, &b.min.x, &b.max.x),
-        slab_gap(&c.y, &b.min.y, &b.max.y),
-    ];
-    Ok(classify_gaps(&gaps, r))
+    let [x, y] = aabb_inputs(
+        [&c.x, &c.y],
+        [&b.min.x, &b.min.y],
+        [&b.max.x, &b.max.y],
+        Quantity::Center,
+    )?;
+    let r = radius(r)?;
+    let input = [x[0], x[1], x[2], y[0], y[1], y[2], r];
+    let (_, order) = exact::decide(&Aabb, input).map_err(|e| refused(e, &[]))?;
+    Ok(Proximity::of(order))
 }
 
 /// Closed overlap of a circle and an axis-aligned rectangle (touching counts).
@@ -217,17 +230,16 @@ pub fn classify_sphere_aabb3<T: Real>(
     b: &Aabb3<T>,
 ) -> Result<Proximity, QueryError> {
     let (c, r) = (&sphere.center, &sphere.radius);
-    let coords = [
-        &c.x, &c.y, &c.z, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z,
-    ];
-    check_domain(coords, T::magnitude_limit(1, 1))?;
-    check_domain([r], T::magnitude_limit(2, 2))?;
-    let gaps = [
-        slab_gap(&c.x, &b.min.x, &b.max.x),
-        slab_gap(&c.y, &b.min.y, &b.max.y),
-        slab_gap(&c.z, &b.min.z, &b.max.z),
-    ];
-    Ok(classify_gaps(&gaps, r))
+    let [x, y, z] = aabb_inputs(
+        [&c.x, &c.y, &c.z],
+        [&b.min.x, &b.min.y, &b.min.z],
+        [&b.max.x, &b.max.y, &b.max.z],
+        Quantity::Center,
+    )?;
+    let r = radius(r)?;
+    let input = [x[0], x[1], x[2], y[0], y[1], y[2], z[0], z[1], z[2], r];
+    let (_, order) = exact::decide(&Aabb, input).map_err(|e| refused(e, &[]))?;
+    Ok(Proximity::of(order))
 }
 
 /// Closed overlap of a sphere and an axis-aligned box (touching counts).
@@ -238,22 +250,166 @@ pub fn overlaps_sphere_aabb3<T: Real>(
     classify_sphere_aabb3(sphere, b).map(Proximity::overlaps)
 }
 
-/// The gap of the projection `s` outside `[-e, e]` (0 inside).
-#[inline]
-fn centered_gap<T: Real>(s: T, e: &T) -> T {
-    max(s.abs() - e.clone(), T::zero())
+/// Squared distance from a point to a solid axis-aligned rectangle (0 inside).
+pub fn distance_squared_point_aabb2<T: Real>(p: &Vec2<T>, b: &Aabb2<T>) -> Result<T, QueryError> {
+    let [x, y] = aabb_inputs(
+        [&p.x, &p.y],
+        [&b.min.x, &b.min.y],
+        [&b.max.x, &b.max.y],
+        Quantity::Point,
+    )?;
+    distance([x[0], x[1], x[2], y[0], y[1], y[2]])
 }
 
-/// Checks an oriented box's inputs and returns the local coordinates of `p`.
-fn obb_local<T: Real>(p: &Vec2<T>, b: &Obb2<T>, limit: Option<T>) -> Result<[T; 2], QueryError> {
+/// Squared distance from a point to a solid axis-aligned box (0 inside).
+pub fn distance_squared_point_aabb3<T: Real>(p: &Vec3<T>, b: &Aabb3<T>) -> Result<T, QueryError> {
+    let [x, y, z] = aabb_inputs(
+        [&p.x, &p.y, &p.z],
+        [&b.min.x, &b.min.y, &b.min.z],
+        [&b.max.x, &b.max.y, &b.max.z],
+        Quantity::Point,
+    )?;
+    distance([x[0], x[1], x[2], y[0], y[1], y[2], z[0], z[1], z[2]])
+}
+
+/// The squared distance to an aligned box: its sides decided, then built.
+fn distance<T: Real, const N: usize>(input: [&T; N]) -> Result<T, QueryError> {
+    let (sides, _) = exact::decide(&Aabb, input).map_err(|e| refused(e, &[]))?;
+    let [d] =
+        exact::construct(&(Aabb, sides), input).map_err(|e| refused(e, &[Quantity::Distance]))?;
+    Ok(d)
+}
+
+/// An oriented rectangle: the inputs are the point `p`, the box center `o`,
+/// the axes `a_0, a_1`, the half extents `e`, the number 1 in the unit of the
+/// axes (so that `e_i · 1` has the dimension of `s_i`), then, to classify,
+/// the radius.
+struct Obb;
+
+/// The oriented box's frame: `s_i = (p - o) · a_i` and the faces `e_i · 1`.
+#[inline(always)]
+fn obb_frame<R: Ring>(x: &[R]) -> Option<([R; 2], [R; 2], R)> {
+    let [px, py, ox, oy, a0x, a0y, a1x, a1y, e0, e1, one, ..] = x else {
+        return None;
+    };
+    let (dx, dy) = (px.clone() - ox.clone(), py.clone() - oy.clone());
+    let dot = |ax: &R, ay: &R| dx.clone() * ax.clone() + dy.clone() * ay.clone();
+    let face = |e: &R| e.clone() * one.clone();
+    Some((
+        [dot(a0x, a0y), dot(a1x, a1y)],
+        [face(e0), face(e1)],
+        one.clone(),
+    ))
+}
+
+/// Which side of the box center `s_i` lies on, whether it is beyond the
+/// face, and the gap.
+#[inline(always)]
+fn obb_side<R: Ring>(si: R, face: R, s: &mut Signs) -> ((bool, bool), R) {
+    let neg = s.negative(&si);
+    let beyond = si.negate_if(neg) - face;
+    let out = s.positive(&beyond);
+    ((neg, out), R::select(out, beyond, R::zero()))
+}
+
+impl<const N: usize> Procedure<N> for Obb {
+    /// Per axis: the side (negative) and whether beyond the face; the sign
+    /// of `Σ gap² - (r · 1)²` (of `Σ gap²` without a radius).
+    type Out = (Sides, Ordering);
+    const DIMS: [Dim; N] = obb_dims();
+    const DEGREE: u32 = 4;
+    #[inline(always)]
+    fn run<R: Ring>(&self, x: &[R; N], s: &mut Signs) -> (Sides, Ordering) {
+        let mut sides = [(false, false); 3];
+        let Some((local, face, one)) = obb_frame(x) else {
+            return (sides, Ordering::Equal);
+        };
+        let mut sum = R::zero();
+        for ((side, si), f) in sides.iter_mut().zip(local).zip(face) {
+            let (sd, g) = obb_side(si, f, s);
+            *side = sd;
+            sum = sum + g.clone() * g;
+        }
+        if let Some(r) = x.get(11) {
+            let r1 = r.clone() * one;
+            sum = sum - r1.clone() * r1;
+        }
+        (sides, s.sign(&sum))
+    }
+}
+
+/// `p, o`: lengths; axes and the number 1: directions; `e`, `r`: lengths.
+const fn obb_dims<const N: usize>() -> [Dim; N] {
+    let mut d = [Dim::LENGTH; N];
+    let mut i = 4;
+    while i < 8 && i < N {
+        d[i] = Dim::DIRECTION;
+        i += 1;
+    }
+    if N > 10 {
+        d[10] = Dim::DIRECTION;
+    }
+    d
+}
+
+impl<const N: usize> Construction<N, 1> for (Obb, Sides) {
+    const DIMS: [Dim; N] = obb_dims();
+    /// `Σ gap²` in length² · direction²: the squared distance for unit axes.
+    const OUT: [Dim; 1] = [Dim::new(2, 0, 2)];
+    const VECTOR: [u8; 1] = [0];
+    const DEGREE: u32 = 4;
+    fn radicand<R: Ring>(&self, _: &[R; N]) -> R {
+        R::zero()
+    }
+    fn parts<R: Ring>(&self, x: &[R; N]) -> [Surd<R>; 1] {
+        let mut sum = R::zero();
+        if let Some((local, face, _)) = obb_frame(x) {
+            for (((neg, out), si), f) in self.1.iter().zip(local).zip(face) {
+                let g = R::select(*out, si.negate_if(*neg) - f, R::zero());
+                sum = sum + g.clone() * g;
+            }
+        }
+        [Surd::value(sum)]
+    }
+}
+
+/// The inputs of an oriented box query, checked: the point and the box,
+/// then the box's axes decided orthonormal within the tolerance.
+fn obb_inputs<'a, T: Real>(
+    p: &'a Vec2<T>,
+    b: &'a Obb2<T>,
+    one: &'a T,
+    point: Quantity,
+) -> Result<[&'a T; 11], QueryError> {
     let [a0, a1] = &b.axes;
     let [e0, e1] = &b.half_extents;
-    let coords = [&p.x, &p.y, &b.center.x, &b.center.y, e0, e1];
-    // Axes first: a refusal is then the same on every backend.
-    check_axes(a0, a1)?;
-    check_domain(coords, limit)?;
-    let d = p.clone() - b.center.clone();
-    Ok([d.dot(a0), d.dot(a1)])
+    finite([
+        (&p.x, point),
+        (&p.y, point),
+        (&b.center.x, Quantity::BoxCenter),
+        (&b.center.y, Quantity::BoxCenter),
+        (&a0.x, Quantity::Axes),
+        (&a0.y, Quantity::Axes),
+        (&a1.x, Quantity::Axes),
+        (&a1.y, Quantity::Axes),
+        (e0, Quantity::HalfExtents),
+        (e1, Quantity::HalfExtents),
+    ])?;
+    nonnegative([(e0, Quantity::HalfExtents), (e1, Quantity::HalfExtents)])?;
+    orthonormal(a0, a1)?;
+    Ok([
+        &p.x,
+        &p.y,
+        &b.center.x,
+        &b.center.y,
+        &a0.x,
+        &a0.y,
+        &a1.x,
+        &a1.y,
+        e0,
+        e1,
+        one,
+    ])
 }
 
 /// How a circle relates to an oriented rectangle.
@@ -261,14 +417,13 @@ pub fn classify_circle_obb2<T: Real>(
     circle: &Circle<T>,
     b: &Obb2<T>,
 ) -> Result<Proximity, QueryError> {
-    let r = &circle.radius;
-    let [s0, s1] = obb_local(&circle.center, b, T::magnitude_limit(1, 3))?;
-    check_domain([r], T::magnitude_limit(2, 1))?;
-    let [e0, e1] = &b.half_extents;
-    Ok(classify_gaps(
-        &[centered_gap(s0, e0), centered_gap(s1, e1)],
-        r,
-    ))
+    let one = T::one();
+    let [px, py, ox, oy, a0x, a0y, a1x, a1y, e0, e1, one] =
+        obb_inputs(&circle.center, b, &one, Quantity::Center)?;
+    let r = radius(&circle.radius)?;
+    let input = [px, py, ox, oy, a0x, a0y, a1x, a1y, e0, e1, one, r];
+    let (_, order) = exact::decide(&Obb, input).map_err(|e| refused(e, &[]))?;
+    Ok(Proximity::of(order))
 }
 
 /// Closed overlap of a circle and an oriented rectangle (touching counts).
@@ -276,40 +431,14 @@ pub fn overlaps_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<
     classify_circle_obb2(circle, b).map(Proximity::overlaps)
 }
 
-/// Sum of the squares.
-#[inline]
-fn sum_squares<T: Real>(gaps: impl IntoIterator<Item = T>) -> T {
-    gaps.into_iter().fold(T::zero(), |s, g| s + g.clone() * g)
-}
-
-/// Squared distance from a point to a solid axis-aligned rectangle (0 inside).
-pub fn distance_squared_point_aabb2<T: Real>(p: &Vec2<T>, b: &Aabb2<T>) -> Result<T, QueryError> {
-    let coords = [&p.x, &p.y, &b.min.x, &b.min.y, &b.max.x, &b.max.y];
-    check_domain(coords, T::magnitude_limit(2, 3))?;
-    Ok(sum_squares([
-        slab_gap(&p.x, &b.min.x, &b.max.x),
-        slab_gap(&p.y, &b.min.y, &b.max.y),
-    ]))
-}
-
-/// Squared distance from a point to a solid axis-aligned box (0 inside).
-pub fn distance_squared_point_aabb3<T: Real>(p: &Vec3<T>, b: &Aabb3<T>) -> Result<T, QueryError> {
-    let coords = [
-        &p.x, &p.y, &p.z, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z,
-    ];
-    check_domain(coords, T::magnitude_limit(2, 4))?;
-    Ok(sum_squares([
-        slab_gap(&p.x, &b.min.x, &b.max.x),
-        slab_gap(&p.y, &b.min.y, &b.max.y),
-        slab_gap(&p.z, &b.min.z, &b.max.z),
-    ]))
-}
-
-/// Squared distance from a point to a solid oriented rectangle (0 inside).
-/// Domain: coordinates and half extents within `M(2, 8)`, axis coordinates
-/// within 2.
+/// Squared distance from a point to a solid oriented rectangle (0 inside),
+/// in the box's frame: the squared length of the gaps along the axes as
+/// given (for unit axes, the squared distance).
 pub fn distance_squared_point_obb2<T: Real>(p: &Vec2<T>, b: &Obb2<T>) -> Result<T, QueryError> {
-    let [s0, s1] = obb_local(p, b, T::magnitude_limit(2, 8))?;
-    let [e0, e1] = &b.half_extents;
-    Ok(sum_squares([centered_gap(s0, e0), centered_gap(s1, e1)]))
+    let one = T::one();
+    let input = obb_inputs(p, b, &one, Quantity::Point)?;
+    let (sides, _) = exact::decide(&Obb, input).map_err(|e| refused(e, &[]))?;
+    let [d] =
+        exact::construct(&(Obb, sides), input).map_err(|e| refused(e, &[Quantity::Distance]))?;
+    Ok(d)
 }

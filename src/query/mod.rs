@@ -9,22 +9,171 @@ pub mod sweep_circle_rect;
 pub mod sweep_circle_segment;
 
 use crate::Real;
+use crate::exact::{self, Dim, Procedure, Refused, Ring, Signs};
 use crate::geom::Vec2;
 use core::cmp::Ordering;
 use core::fmt;
 
-/// Why a query gave no answer.
+/// Why a query gave no answer: which input or result, and what is wrong
+/// with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum QueryError {
     /// An input is NaN or infinite.
-    NotFinite,
-    /// An input is finite but outside the backend's domain: some intermediate
-    /// could overflow. See each query's domain in its module doc.
-    OutOfDomain,
-    /// An oriented box's axes are not unit and orthogonal to within the
-    /// tolerance of [`AXIS_TOLERANCE`] (the error bounds assume they are).
+    NotFinite(Quantity),
+    /// A radius or half extent is negative, or a box's minimum exceeds its
+    /// maximum on some axis (`Quantity::Extent`).
+    Negative(Quantity),
+    /// An oriented box's axes are not unit and orthogonal to within
+    /// [`AXIS_TOLERANCE`].
     BadAxes,
+    /// A result is outside the backend's range: its magnitude reaches
+    /// `2^limit` (fixed point: the integer bits; floats: overflow).
+    OutOfRange {
+        /// The result.
+        quantity: Quantity,
+        /// The backend's range, as a power of two.
+        limit: i32,
+    },
+    /// Floats only: a decision or a construction needed the exact
+    /// fallback, and the inputs' binary exponents spread over more bits
+    /// than its integers hold ([`FALLBACK_BITS`](crate::exact::FALLBACK_BITS)
+    /// for the procedure's degree; see `crate::exact`).
+    Spread,
+    /// A legacy refusal of the queries not yet on the exact layer.
+    OutOfDomain,
+}
+
+/// An input or a result, as an error names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Quantity {
+    /// A circle's or sphere's center.
+    Center,
+    /// A radius.
+    Radius,
+    /// A moving circle's velocity or displacement.
+    Velocity,
+    /// A query point.
+    Point,
+    /// An aligned box's minimum corner.
+    Min,
+    /// An aligned box's maximum corner.
+    Max,
+    /// An aligned box's size, `max - min`.
+    Extent,
+    /// An oriented box's center.
+    BoxCenter,
+    /// An oriented box's axes.
+    Axes,
+    /// An oriented box's half extents.
+    HalfExtents,
+    /// A box's velocity.
+    BoxVelocity,
+    /// A segment's end point.
+    SegmentEnd,
+    /// A time limit.
+    MaxTime,
+    /// A legacy placeholder of the queries not yet on the exact layer.
+    Input,
+    /// A squared distance.
+    Distance,
+    /// A contact time.
+    Time,
+    /// A contact point.
+    ContactPoint,
+    /// A point of an overlap.
+    Witness,
+    /// A circle's center at a hit.
+    HitCenter,
+    /// A contact normal.
+    Normal,
+    /// A reflected end point.
+    ReflectedEnd,
+}
+
+impl Quantity {
+    fn name(self) -> &'static str {
+        match self {
+            Quantity::Center => "center",
+            Quantity::Radius => "radius",
+            Quantity::Velocity => "velocity",
+            Quantity::Point => "point",
+            Quantity::Min => "box minimum",
+            Quantity::Max => "box maximum",
+            Quantity::Extent => "box extent (max - min)",
+            Quantity::BoxCenter => "box center",
+            Quantity::Axes => "box axes",
+            Quantity::HalfExtents => "half extents",
+            Quantity::BoxVelocity => "box velocity",
+            Quantity::SegmentEnd => "segment end",
+            Quantity::MaxTime => "time limit",
+            Quantity::Input => "input",
+            Quantity::Distance => "squared distance",
+            Quantity::Time => "contact time",
+            Quantity::ContactPoint => "contact point",
+            Quantity::Witness => "overlap witness",
+            Quantity::HitCenter => "center at the hit",
+            Quantity::Normal => "normal",
+            Quantity::ReflectedEnd => "reflected end",
+        }
+    }
+}
+
+impl fmt::Display for QueryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            QueryError::NotFinite(q) => write!(f, "{} is NaN or infinite", q.name()),
+            QueryError::Negative(q) => write!(f, "{} is negative", q.name()),
+            QueryError::BadAxes => f.write_str("oriented box axes not unit and orthogonal"),
+            QueryError::OutOfRange { quantity, limit } => {
+                write!(
+                    f,
+                    "{} reaches 2^{limit}, the backend's range",
+                    quantity.name()
+                )
+            }
+            QueryError::Spread => {
+                f.write_str("inputs spread over too many binary orders for exact arithmetic")
+            }
+            QueryError::OutOfDomain => f.write_str("input outside the backend's domain"),
+        }
+    }
+}
+
+impl core::error::Error for QueryError {}
+
+/// The error for a refusal of the exact layer; `quantities` names the
+/// construction's values in order.
+pub(crate) fn refused(r: Refused, quantities: &[Quantity]) -> QueryError {
+    match r {
+        Refused::Spread => QueryError::Spread,
+        Refused::Unrepresentable { index, limit } => QueryError::OutOfRange {
+            quantity: quantities.get(index).copied().unwrap_or(Quantity::Input),
+            limit,
+        },
+    }
+}
+
+/// `Ok` if every input is finite; otherwise the first that is not.
+#[inline]
+pub(crate) fn finite<T: Real, const N: usize>(x: [(&T, Quantity); N]) -> Result<(), QueryError> {
+    match x.iter().find(|(v, _)| !v.is_finite()) {
+        None => Ok(()),
+        Some((_, q)) => Err(QueryError::NotFinite(*q)),
+    }
+}
+
+/// `Ok` if every value is at least zero; otherwise the first that is not.
+#[inline]
+pub(crate) fn nonnegative<T: Real, const N: usize>(
+    x: [(&T, Quantity); N],
+) -> Result<(), QueryError> {
+    let zero = T::zero();
+    match x.iter().find(|(v, _)| **v < zero) {
+        None => Ok(()),
+        Some((_, q)) => Err(QueryError::Negative(*q)),
+    }
 }
 
 /// How far from orthonormal a query lets an oriented box's axes be: each
@@ -37,18 +186,6 @@ pub enum QueryError {
 /// rounded products (axes within a few units of roundoff of the tolerance
 /// may go either way, deterministically).
 pub const AXIS_TOLERANCE: (i64, i64) = (1, 16);
-
-impl fmt::Display for QueryError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            QueryError::NotFinite => "input is NaN or infinite",
-            QueryError::OutOfDomain => "input outside the backend's domain",
-            QueryError::BadAxes => "oriented box axes not unit and orthogonal",
-        })
-    }
-}
-
-impl core::error::Error for QueryError {}
 
 /// `Ok` if every value lies within `limit` in magnitude; otherwise the reason.
 #[inline]
@@ -93,6 +230,65 @@ pub(crate) fn check_derived<T: Real, const N: usize, const M: usize>(
     }
 }
 
+/// `n · x` for a small integer `n`, by doubling and adding: an exact
+/// multiple in any ring.
+pub(crate) fn times<R: Ring>(x: R, n: u32) -> R {
+    let (mut sum, mut x, mut n) = (R::zero(), x, n);
+    while n > 0 {
+        if n & 1 == 1 {
+            sum = sum + x.clone();
+        }
+        n >>= 1;
+        if n > 0 {
+            x = x.clone() + x;
+        }
+    }
+    sum
+}
+
+/// The axes test of [`orthonormal`]: inputs `a_0`, `a_1` and the number 1,
+/// all directions; true if `|a_i|² - 1` and `a_0 · a_1` lie within
+/// [`AXIS_TOLERANCE`] `= n/d` of 0 (degree 2): `d x - (d + n) · 1 <= 0`
+/// and `d x - (d - n) · 1 >= 0` for a squared length `x`, `d |x| <= n · 1`
+/// for the dot product.
+struct Orthonormal;
+
+impl Procedure<5> for Orthonormal {
+    type Out = bool;
+    const DIMS: [Dim; 5] = [Dim::DIRECTION; 5];
+    const DEGREE: u32 = 2;
+    fn run<R: Ring>(&self, x: &[R; 5], s: &mut Signs) -> bool {
+        let [a0x, a0y, a1x, a1y, one] = x;
+        let (n, d) = (AXIS_TOLERANCE.0 as u32, AXIS_TOLERANCE.1 as u32);
+        let dot =
+            |ax: &R, ay: &R, bx: &R, by: &R| ax.clone() * bx.clone() + ay.clone() * by.clone();
+        let one2 = one.clone() * one.clone();
+        // d x against (d ± n) · 1 for the squared lengths, ± n · 1 for the
+        // dot product.
+        let mut within = |x: R, lo: R, hi: R| {
+            let dx = times(x, d);
+            !s.positive(&(dx.clone() - hi)) & !s.negative(&(dx - lo))
+        };
+        let (below, above) = (times(one2.clone(), d - n), times(one2.clone(), d + n));
+        let unit0 = within(dot(a0x, a0y, a0x, a0y), below.clone(), above.clone());
+        let unit1 = within(dot(a1x, a1y, a1x, a1y), below, above);
+        let tol = times(one2, n);
+        let square = within(dot(a0x, a0y, a1x, a1y), -tol.clone(), tol);
+        unit0 & unit1 & square
+    }
+}
+
+/// `Ok` if the axes are orthonormal to within [`AXIS_TOLERANCE`], decided
+/// exactly; [`QueryError::BadAxes`] otherwise.
+pub(crate) fn orthonormal<T: Real>(a0: &Vec2<T>, a1: &Vec2<T>) -> Result<(), QueryError> {
+    let one = T::one();
+    match exact::decide(&Orthonormal, [&a0.x, &a0.y, &a1.x, &a1.y, &one]) {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(QueryError::BadAxes),
+        Err(e) => Err(refused(e, &[])),
+    }
+}
+
 /// `Ok` if the axes are orthonormal to within [`AXIS_TOLERANCE`]. The
 /// coordinates are first compared with `[-2, 2]` directly (NaN fails, and
 /// nothing is negated: negating fixed point's minimum would overflow), so
@@ -107,7 +303,7 @@ pub(crate) fn check_axes<T: Real>(a0: &Vec2<T>, a1: &Vec2<T>) -> Result<(), Quer
         .fold(true, |ok, v| ok & (neg_two <= **v) & (**v <= two));
     if !small {
         return Err(match refusal(&values) {
-            QueryError::NotFinite => QueryError::NotFinite,
+            QueryError::NotFinite(q) => QueryError::NotFinite(q),
             _ => QueryError::BadAxes,
         });
     }
@@ -130,7 +326,7 @@ fn refusal<T: Real>(values: &[&T]) -> QueryError {
     if values.iter().all(|v| v.is_finite()) {
         QueryError::OutOfDomain
     } else {
-        QueryError::NotFinite
+        QueryError::NotFinite(Quantity::Input)
     }
 }
 

@@ -217,9 +217,23 @@
 
 use crate::Real;
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
-use crate::query::circle_box::compare_distance_radius_within;
 use crate::query::{QueryError, check_axes, check_derived, check_domain, check_raw, max, min};
 use core::cmp::Ordering;
+
+/// [`compare_distance_radius`] on gaps computed with rounding, and whether
+/// its outcome is the exact one: `err` bounds the error of `Σ gap² - r²`
+/// (see [`Real::wide_separated`]; no bound: taken as exact).
+#[inline]
+fn compare_distance_radius_within<T: Real>(gaps: &[T], r: &T, err: Option<&T>) -> (Ordering, bool) {
+    let mut sum = T::wide(&T::zero(), &T::zero());
+    for g in gaps {
+        let g = min(g.clone(), r.clone());
+        sum = sum + T::wide(&g, &g);
+    }
+    let r2 = T::wide(r, r);
+    let sure = err.is_none_or(|err| T::wide_separated(&sum, &r2, err));
+    (crate::query::compare(&sum, &r2), sure)
+}
 
 /// The first contact of a moving circle with a moving rectangle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -129,11 +129,16 @@ impl fmt::Display for Input {
 pub trait Backend: Real + Copy {
     /// The raw bits (floats: `to_bits`; fixed: two's complement, zero-extended).
     fn bits(&self) -> u64;
+    /// The value with these raw bits (the inverse of [`Backend::bits`]).
+    fn from_raw_bits(bits: u64) -> Self;
     /// The input on this backend, `None` if it is not representable.
     fn from_input(x: Input) -> Option<Self>;
 }
 
 impl Backend for f32 {
+    fn from_raw_bits(bits: u64) -> Self {
+        f32::from_bits(bits as u32)
+    }
     fn bits(&self) -> u64 {
         self.to_bits() as u64
     }
@@ -148,6 +153,9 @@ impl Backend for f32 {
 }
 
 impl Backend for f64 {
+    fn from_raw_bits(bits: u64) -> Self {
+        f64::from_bits(bits)
+    }
     fn bits(&self) -> u64 {
         self.to_bits()
     }
@@ -162,6 +170,9 @@ impl Backend for f64 {
 }
 
 impl Backend for I16F16 {
+    fn from_raw_bits(bits: u64) -> Self {
+        I16F16::from_bits(bits as u32 as i32)
+    }
     fn bits(&self) -> u64 {
         self.to_bits() as u32 as u64
     }
@@ -174,6 +185,9 @@ impl Backend for I16F16 {
 }
 
 impl Backend for I32F32 {
+    fn from_raw_bits(bits: u64) -> Self {
+        I32F32::from_bits(bits as i64)
+    }
     fn bits(&self) -> u64 {
         self.to_bits() as u64
     }
@@ -186,6 +200,9 @@ impl Backend for I32F32 {
 }
 
 impl Backend for I48F16 {
+    fn from_raw_bits(bits: u64) -> Self {
+        I48F16::from_bits(bits as i64)
+    }
     fn bits(&self) -> u64 {
         self.to_bits() as u64
     }
@@ -299,15 +316,33 @@ pub struct ErrorName {
 }
 
 impl ErrorName {
-    /// The name of `e`'s variant (its `Debug` form, cut at 23 bytes).
+    /// The name of `e`'s variant: its `Debug` form up to the first
+    /// character that is not alphanumeric (the variant's fields are not
+    /// recorded), cut at 23 bytes.
     pub fn of(e: QueryError) -> ErrorName {
         use fmt::Write;
-        let mut name = ErrorName {
-            len: 0,
-            bytes: [0; 23],
-        };
+        /// Takes the leading alphanumeric characters of what is written.
+        struct Name(ErrorName, bool);
+        impl fmt::Write for Name {
+            fn write_str(&mut self, s: &str) -> fmt::Result {
+                for c in s.chars() {
+                    self.1 |= !c.is_ascii_alphanumeric();
+                    if !self.1 {
+                        self.0.write_char(c)?;
+                    }
+                }
+                Ok(())
+            }
+        }
+        let mut name = Name(
+            ErrorName {
+                len: 0,
+                bytes: [0; 23],
+            },
+            false,
+        );
         let _ = write!(name, "{e:?}");
-        name
+        name.0
     }
 
     /// A name as written in the file; `None` if empty, too long or not

@@ -55,6 +55,16 @@ fn gap(c: &Exact, lo: &Exact, hi: &Exact) -> Exact {
     if g > Exact::zero() { g } else { Exact::zero() }
 }
 
+/// Whether an error is a backend's refusal (a result outside its range,
+/// or inputs too spread for its exact fallback), which the harness counts
+/// rather than fails.
+pub fn refusal(e: &QueryError) -> bool {
+    matches!(
+        e,
+        QueryError::OutOfRange { .. } | QueryError::Spread | QueryError::OutOfDomain
+    )
+}
+
 /// Compares two static classifications.
 fn compare_proximity(
     exact: &Result<Proximity, QueryError>,
@@ -62,8 +72,8 @@ fn compare_proximity(
     near: bool,
 ) -> Result<Verdict, String> {
     match (exact, got) {
-        (_, Err(QueryError::OutOfDomain)) => Ok(Verdict::OutOfDomain),
-        // Bad axes are refused on every backend, the exact one included.
+        (_, Err(e)) if refusal(e) => Ok(Verdict::OutOfDomain),
+        // Bad input is refused on every backend, the exact one included.
         (Err(a), Err(b)) if a == b => Ok(Verdict::Agree),
         (Ok(a), Ok(b)) if a == b => Ok(Verdict::Agree),
         (Ok(_), Ok(_)) if near => Ok(Verdict::InBand),
@@ -227,8 +237,8 @@ impl Query for DistanceAabb2 {
         margin: &Margin,
     ) -> Result<Verdict, String> {
         match (e, g) {
-            // Bad axes are refused on every backend, the exact one included.
-            (Err(a), Err(b)) if a == b && *b != QueryError::OutOfDomain => Ok(Verdict::Agree),
+            // Bad input is refused on every backend, the exact one included.
+            (Err(a), Err(b)) if a == b && !refusal(b) => Ok(Verdict::Agree),
             _ => compare_value(e, g, crate::band::<T>(margin.scale, 2)),
         }
     }
@@ -242,7 +252,7 @@ pub fn compare_value<T: Backend>(
     band: f64,
 ) -> Result<Verdict, String> {
     match (e, g) {
-        (_, Err(QueryError::OutOfDomain)) => Ok(Verdict::OutOfDomain),
+        (_, Err(e)) if refusal(e) => Ok(Verdict::OutOfDomain),
         (Ok(a), Ok(b)) => {
             let err = (b.to_exact() - a.clone()).to_f64().abs();
             if err <= band {

@@ -159,7 +159,7 @@ impl Query for SweepSegment {
             Err(err) => return Err(format!("exact backend failed: {err}")),
         };
         let g = match got {
-            Err(QueryError::OutOfDomain) => return Ok(Verdict::OutOfDomain),
+            Err(e) if crate::queries::refusal(e) => return Ok(Verdict::OutOfDomain),
             Err(err) => return Err(format!("backend error {err}")),
             Ok(g) => g,
         };

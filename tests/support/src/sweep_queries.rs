@@ -234,7 +234,7 @@ fn compare_sweep<T: Backend>(
         let dy = f(&(b.y.to_exact() - a.y.clone()));
         dx.abs().max(dy.abs())
     };
-    if let Err(QueryError::OutOfDomain) = got {
+    if got.as_ref().is_err_and(crate::queries::refusal) {
         // A refusal, whatever the exact backend says (it may refuse too,
         // e.g. axes just past the tolerance that the backend's rounding let
         // through to its domain check).
@@ -247,7 +247,7 @@ fn compare_sweep<T: Backend>(
         Err(err) => return Err(format!("exact backend failed: {err}")),
     };
     let g = match got {
-        Err(QueryError::OutOfDomain) => return Ok(Verdict::OutOfDomain),
+        Err(e) if crate::queries::refusal(e) => return Ok(Verdict::OutOfDomain),
         Err(err) => return Err(format!("backend error {err}")),
         Ok(g) => g,
     };
