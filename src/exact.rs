@@ -122,6 +122,13 @@ pub trait Ring:
     fn select(c: bool, a: Self, b: Self) -> Self {
         if c { a } else { b }
     }
+    /// `max(self, 0)`: exact in exact rings; in [`Filtered`] the positive
+    /// part of the computed value, whose error bound is the operand's (the
+    /// positive part is 1-Lipschitz), so no sign needs deciding.
+    fn positive_part(self) -> Self;
+    /// `|self|`, exact or within the operand's bound like
+    /// [`Ring::positive_part`].
+    fn abs(self) -> Self;
 }
 
 /// The signs a procedure takes, and whether all of them were certain.

@@ -41,6 +41,10 @@
 //! `|√ĉ - √C| <= |ĉ - C| / √ĉ`; quotient: `(e_n + |v| e_d) / (|d̂| - e_d)`),
 //! each rounding's `u` and a floor of one smallest normal per step for
 //! underflow, inflated by `1 + 32u` for the rounding of the bound itself.
+//!
+//! `max(x, 0)` and `|x|` keep their operand's `m̂` and `k`: both functions
+//! are 1-Lipschitz and do not increase magnitudes, so the invariant holds
+//! without deciding the sign of `x`.
 
 use super::{Ring, Surd};
 use core::cmp::Ordering;
@@ -76,6 +80,10 @@ pub trait Ieee:
     fn abs(self) -> Self;
     /// `-x` if `neg` (flips the sign bit).
     fn flip(self, neg: bool) -> Self;
+    /// `a` if `c`, else `b`, by masking the bits (no branch: a select of
+    /// floats on a `bool` is a branch on x86-64, a coin toss on random
+    /// inputs).
+    fn blend(c: bool, a: Self, b: Self) -> Self;
     /// The correctly rounded square root (`libm`).
     fn sqrt(self) -> Self;
     /// `n` exactly (`n <= 2^24`).
@@ -106,6 +114,11 @@ macro_rules! ieee {
             #[inline(always)]
             fn flip(self, neg: bool) -> Self {
                 <$F>::from_bits(self.to_bits() ^ (<$Bits>::from(neg) << (<$Bits>::BITS - 1)))
+            }
+            #[inline(always)]
+            fn blend(c: bool, a: Self, b: Self) -> Self {
+                let mask = <$Bits>::from(c).wrapping_neg();
+                <$F>::from_bits((a.to_bits() & mask) | (b.to_bits() & !mask))
             }
             #[inline(always)]
             fn sqrt(self) -> Self {
@@ -293,12 +306,24 @@ impl<F: Ieee> Ring for Filtered<F> {
         }
     }
     #[inline(always)]
+    fn positive_part(self) -> Self {
+        // `maxsd`: |max(v̂, 0) - max(P, 0)| <= |v̂ - P|.
+        let v = if self.v > F::ZERO { self.v } else { F::ZERO };
+        Filtered { v, ..self }
+    }
+    #[inline(always)]
+    fn abs(self) -> Self {
+        Filtered {
+            v: self.v.abs(),
+            ..self
+        }
+    }
+    #[inline(always)]
     fn select(c: bool, a: Self, b: Self) -> Self {
-        let k = a.k.max(b.k);
-        if c {
-            Filtered { k, ..a }
-        } else {
-            Filtered { k, ..b }
+        Filtered {
+            v: F::blend(c, a.v, b.v),
+            m: F::blend(c, a.m, b.m),
+            k: a.k.max(b.k),
         }
     }
 }

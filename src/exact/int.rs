@@ -120,6 +120,23 @@ mod mag {
         a.iter().rev().cmp(b.iter().rev())
     }
 
+    /// `a · b` modulo `2^(bits N)`, over every limb: for two's-complement
+    /// operands the signed product modulo `2^(bits N)` (no branch).
+    #[inline]
+    pub fn mul_truncated<const N: usize>(a: &[Limb; N], b: &[Limb; N]) -> [Limb; N] {
+        let mut out = [0; N];
+        for (i, x) in a.iter().enumerate() {
+            let mut carry: Double = 0;
+            let x = Double::from(*x);
+            for (o, y) in out.iter_mut().skip(i).zip(b.iter()) {
+                let t = Double::from(*o) + x * Double::from(*y) + carry;
+                *o = t as Limb;
+                carry = t >> LIMB_BITS;
+            }
+        }
+        out
+    }
+
     /// `a · b` modulo `2^(bits N)`, over the used limbs only.
     #[inline]
     pub fn mul<const N: usize>(a: &[Limb; N], b: &[Limb; N]) -> [Limb; N] {
@@ -332,10 +349,16 @@ impl<const N: usize> Int<N> {
         Int(if neg { mag::negate(&m) } else { m })
     }
 
-    /// `x`, if it fits.
+    /// `x` (sign-extended; `N` limbs hold at least 64 bits).
     #[inline]
     pub fn from_i64(x: i64) -> Self {
-        Self::from_parts(x < 0, x.unsigned_abs(), 0).unwrap_or(Self::ZERO)
+        let mut out = [if x < 0 { Limb::MAX } else { 0 }; N];
+        let mut rest = x;
+        for l in out.iter_mut().take((64 / LIMB_BITS) as usize) {
+            *l = rest as Limb;
+            rest = rest.checked_shr(LIMB_BITS).unwrap_or(0);
+        }
+        Int(out)
     }
 
     /// `x`, if it fits.
@@ -442,10 +465,15 @@ impl<const N: usize> Neg for Int<N> {
 
 impl<const N: usize> Mul for Int<N> {
     type Output = Self;
-    /// The product of the magnitudes over their used limbs only (values are
-    /// mostly much narrower than `N` limbs), with the sign applied after.
+    /// Small integers: the truncated product of the representations, all
+    /// limbs, no branch. Large ones (mostly much narrower than their `N`
+    /// limbs): the product of the magnitudes over their used limbs only,
+    /// the sign applied after.
     #[inline]
     fn mul(self, rhs: Self) -> Self {
+        if N * (LIMB_BITS as usize) <= 384 {
+            return Int(mag::mul_truncated(&self.0, &rhs.0));
+        }
         let neg = self.is_negative() != rhs.is_negative();
         Self::from_magnitude(neg, mag::mul(&self.magnitude(), &rhs.magnitude()))
     }
@@ -526,6 +554,20 @@ mod tests {
             assert_eq!(a.cmp(&b), ia.cmp(&ib));
             assert_eq!(a.signum(), ia.cmp0());
             assert_eq!(a.bits(), ia.significant_bits());
+        }
+    }
+
+    /// The small sizes multiply by another route (all limbs, no branch).
+    #[test]
+    fn small_integers_multiply_exactly() {
+        type S = Int<{ super::limbs(256) }>;
+        let mut s = 7;
+        for _ in 0..40_000 {
+            let (a, b): (S, S) = (value(&mut s, 126), value(&mut s, 126));
+            let (ia, ib) = (int(&a), int(&b));
+            assert_eq!(int(&(a * b)), ia.clone() * &ib, "{a:?} * {b:?}");
+            assert_eq!(int(&(a + b)), ia.clone() + &ib);
+            assert_eq!(int(&(a - b)), ia - &ib);
         }
     }
 

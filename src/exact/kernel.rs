@@ -95,6 +95,16 @@ impl<T: Real> Ring for Plain<T> {
         let s = self.0.partial_cmp(&T::zero()).unwrap_or(Ordering::Equal);
         (s, true)
     }
+    fn positive_part(self) -> Self {
+        if self.0 > T::zero() {
+            self
+        } else {
+            Plain(T::zero())
+        }
+    }
+    fn abs(self) -> Self {
+        if self.0 < T::zero() { -self } else { self }
+    }
 }
 
 impl<T: Real> Kernel<T> for Exactly {
@@ -133,6 +143,22 @@ impl<const K: usize> Ring for Int<K> {
     fn sign(&self) -> (Ordering, bool) {
         (self.signum(), true)
     }
+    #[inline]
+    fn positive_part(self) -> Self {
+        if self.signum() == Ordering::Greater {
+            self
+        } else {
+            Int::ZERO
+        }
+    }
+    #[inline]
+    fn abs(self) -> Self {
+        if self.signum() == Ordering::Less {
+            -self
+        } else {
+            self
+        }
+    }
 }
 
 /// Calls `f::<K, …>(…)` with `K` the limbs of the smallest integer size
@@ -140,7 +166,11 @@ impl<const K: usize> Ring for Int<K> {
 macro_rules! by_size {
     ($need:expr, $f:ident::<$($g:tt),*>($($arg:expr),*), $none:expr) => {{
         let need: u32 = $need;
-        if need <= 256 {
+        if need <= 128 {
+            $f::<{ limbs(128) }, $($g),*>($($arg),*)
+        } else if need <= 192 {
+            $f::<{ limbs(192) }, $($g),*>($($arg),*)
+        } else if need <= 256 {
             $f::<{ limbs(256) }, $($g),*>($($arg),*)
         } else if need <= 384 {
             $f::<{ limbs(384) }, $($g),*>($($arg),*)
@@ -224,7 +254,7 @@ impl Dyadic for f64 {
 impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
     #[inline(always)]
     fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [&F; N]) -> Result<P::Out, Refused> {
-        let xs = x.map(|v| Filtered::input(*v));
+        let xs = inputs(x);
         let mut s = Signs::new();
         let out = p.run(&xs, &mut s);
         if s.sure() {
@@ -239,11 +269,23 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
         c: &C,
         x: [&F; N],
     ) -> Result<[F; M], Refused> {
-        match construct_certified(c, &x.map(|v| Filtered::input(*v))) {
+        match construct_certified(c, &inputs(x)) {
             Some(v) => Ok(v),
             None => construct_exactly(c, x),
         }
     }
+}
+
+/// The inputs as exact filtered values. A loop the compiler keeps inline
+/// (`array::map` it does not), so that every rounding count it folds stays
+/// a constant.
+#[inline(always)]
+fn inputs<F: Ieee, const N: usize>(x: [&F; N]) -> [Filtered<F>; N] {
+    let mut out = [Filtered::input(F::ZERO); N];
+    for (o, v) in out.iter_mut().zip(x) {
+        *o = Filtered::input(*v);
+    }
+    out
 }
 
 /// The floats' exact fallback: the procedure on the aligned inputs.
@@ -378,12 +420,29 @@ const fn fixed_bits<T: FixedRaw, const N: usize>(dims: &[Dim; N]) -> u32 {
     T::RAW_BITS + if has_time(dims) { T::FRAC } else { 0 }
 }
 
+/// Runs `p` on the raw integers in `K` limbs: the aligned integers when no
+/// input is a time (every value is an integer times `2^-FRAC`).
+#[inline]
+fn run_raw<const K: usize, T: FixedRaw, P: Procedure<N>, const N: usize>(
+    p: &P,
+    x: &[&T; N],
+) -> Result<P::Out, Refused> {
+    let mut ints = [Int::<K>::ZERO; N];
+    for (o, v) in ints.iter_mut().zip(x) {
+        *o = Int::from_i64(v.raw());
+    }
+    Ok(p.run(&ints, &mut Signs::new()))
+}
+
 impl<T: FixedRaw + Dyadic + Real> Kernel<T> for Fixed {
     #[inline]
     fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [&T; N]) -> Result<P::Out, Refused> {
-        let plan = plan(x, &P::DIMS, false)?;
-        // A constant: the size is chosen at compile time.
+        // Constants: the size and the path are chosen at compile time.
         let need = decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS));
+        if !has_time(&P::DIMS) {
+            return by_size!(need, run_raw::<T, P, N>(p, &x), Err(Refused::Spread));
+        }
+        let plan = plan(x, &P::DIMS, false)?;
         by_size!(need, run_on::<P, N>(p, &plan), Err(Refused::Spread))
     }
 

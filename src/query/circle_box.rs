@@ -4,19 +4,20 @@
 //!
 //! # Regions and predicates
 //! Per axis, a coordinate `c` lies below, inside or above the box's slab
-//! `[lo, hi]` (Shaffer's three regions per axis: 9 in 2D, 27 in 3D), told
-//! by the signs of `lo - c` and `c - hi` (degree 1). Its *gap* is `lo - c`,
-//! `0` or `c - hi`, and the squared distance from `c` to the solid box is
-//! the sum of the squared gaps. One predicate classifies: the sign of
-//! `Σ gap² - r²` (degree 2) is negative for [`Proximity::Overlapping`],
-//! zero for [`Proximity::Touching`], positive for [`Proximity::Disjoint`].
+//! `[lo, hi]` (Shaffer's three regions per axis: 9 in 2D, 27 in 3D), and
+//! its *gap* is `lo - c`, `0` or `c - hi`: `max(lo - c, 0) + max(c - hi,
+//! 0)` (degree 1 in each region). The squared distance from `c` to the
+//! solid box is the sum of the squared gaps, and one predicate classifies:
+//! the sign of `Σ gap² - r²` (degree 2 in each region) is negative for
+//! [`Proximity::Overlapping`], zero for [`Proximity::Touching`], positive
+//! for [`Proximity::Disjoint`]. The region needs no decision of its own:
+//! the exact layer takes positive parts exactly, and its filter carries
+//! its error bound through them (`crate::exact`).
 //!
 //! For an oriented box (center `o`, axes `a_i`, half extents `e_i`) the
 //! point in the box frame is `s_i = (p - o) · a_i` (degree 2 in the inputs,
-//! the axes being inputs); the side of axis `i` is the sign of `s_i`, and the
-//! point is beyond that face iff `|s_i| - e_i > 0` (degree 2); that
-//! difference is the gap, and the class is the sign of `Σ gap² - r²`
-//! (degree 4). The axes are used as given, never normalised: for an exact
+//! the axes being inputs), its gap on axis `i` is `max(|s_i| - e_i, 0)`, and
+//! the class is the sign of `Σ gap² - r²` (degree 4). The axes are used as given, never normalised: for an exact
 //! answer they must be exactly unit and orthogonal (e.g. `(3/5, 4/5)` and
 //! `(-4/5, 3/5)`); axes further than
 //! [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE) from orthonormal give
@@ -87,54 +88,47 @@ impl Proximity {
     }
 }
 
-/// Whether a coordinate is beyond the low or the high end of a slab, on
-/// each axis: the decisions a distance is built from.
-type Sides = [(bool, bool); 3];
-
-/// The side of `c` against `[lo, hi]`: the signs of `lo - c` and `c - hi`,
-/// and the gap.
+/// The gap of `c` outside `[lo, hi]`: `max(lo - c, 0) + max(c - hi, 0)`
+/// (at most one term is positive, `lo <= hi` being checked), which is
+/// `lo - c` below the slab, `c - hi` above it, 0 inside.
 #[inline(always)]
-fn slab<R: Ring>(c: &R, lo: &R, hi: &R, s: &mut Signs) -> ((bool, bool), R) {
-    let (below, above) = (lo.clone() - c.clone(), c.clone() - hi.clone());
-    let side = (s.positive(&below), s.positive(&above));
-    (side, gap(side, below, above))
+fn slab_gap<R: Ring>(c: &R, lo: &R, hi: &R) -> R {
+    (lo.clone() - c.clone()).positive_part() + (c.clone() - hi.clone()).positive_part()
 }
 
-/// The gap on a side: `lo - c` below, `c - hi` above, 0 inside.
+/// `Σ gap²` over the axes: inputs per axis `c, lo, hi`.
 #[inline(always)]
-fn gap<R: Ring>((below, above): (bool, bool), lo_c: R, c_hi: R) -> R {
-    R::select(below, lo_c, R::select(above, c_hi, R::zero()))
+fn aabb_gaps<R: Ring>(x: &[R]) -> R {
+    let mut sum = R::zero();
+    for axis in x.chunks_exact(3) {
+        if let [c, lo, hi] = axis {
+            let g = slab_gap(c, lo, hi);
+            sum = sum + g.clone() * g;
+        }
+    }
+    sum
 }
 
-/// An aligned box: the inputs are, per axis, the coordinate, the slab's low
-/// and high ends; then, to classify, the radius.
+/// An aligned box: the inputs are, per axis, the coordinate and the slab's
+/// low and high ends; to classify, the radius last. The class is the sign
+/// of `Σ gap² - r²`.
 struct Aabb;
 
 impl<const N: usize> Procedure<N> for Aabb {
-    /// The sides, and the sign of `Σ gap² - r²` (of `Σ gap²` without a
-    /// radius).
-    type Out = (Sides, Ordering);
+    type Out = Ordering;
     const DIMS: [Dim; N] = [Dim::LENGTH; N];
     const DEGREE: u32 = 2;
     #[inline(always)]
-    fn run<R: Ring>(&self, x: &[R; N], s: &mut Signs) -> (Sides, Ordering) {
-        let mut sides = [(false, false); 3];
-        let mut sum = R::zero();
-        for (side, axis) in sides.iter_mut().zip(x.chunks_exact(3)) {
-            if let [c, lo, hi] = axis {
-                let (sd, g) = slab(c, lo, hi, s);
-                *side = sd;
-                sum = sum + g.clone() * g;
-            }
-        }
+    fn run<R: Ring>(&self, x: &[R; N], s: &mut Signs) -> Ordering {
+        let mut sum = aabb_gaps(x);
         if let [r] = x.chunks_exact(3).remainder() {
             sum = sum - r.clone() * r.clone();
         }
-        (sides, s.sign(&sum))
+        s.sign(&sum)
     }
 }
 
-impl<const N: usize> Construction<N, 1> for (Aabb, Sides) {
+impl<const N: usize> Construction<N, 1> for Aabb {
     const DIMS: [Dim; N] = [Dim::LENGTH; N];
     const OUT: [Dim; 1] = [Dim::new(2, 0, 0)];
     const VECTOR: [u8; 1] = [0];
@@ -143,18 +137,13 @@ impl<const N: usize> Construction<N, 1> for (Aabb, Sides) {
         R::zero()
     }
     fn parts<R: Ring>(&self, x: &[R; N]) -> [Surd<R>; 1] {
-        let mut sum = R::zero();
-        for (side, axis) in self.1.iter().zip(x.chunks_exact(3)) {
-            if let [c, lo, hi] = axis {
-                let g = gap(*side, lo.clone() - c.clone(), c.clone() - hi.clone());
-                sum = sum + g.clone() * g;
-            }
-        }
-        [Surd::value(sum)]
+        [Surd::value(aabb_gaps(x))]
     }
 }
 
-/// The inputs of an aligned box query, per axis `c, lo, hi`, checked.
+/// The inputs of an aligned box query, per axis `c, lo, hi`, checked
+/// (`point` names `c`).
+#[inline(always)]
 fn aabb_inputs<'a, T: Real, const D: usize>(
     c: [&'a T; D],
     lo: [&'a T; D],
@@ -162,26 +151,28 @@ fn aabb_inputs<'a, T: Real, const D: usize>(
     point: Quantity,
 ) -> Result<[[&'a T; 3]; D], QueryError> {
     let mut x = [[c[0]; 3]; D];
+    let mut ok = true;
     for (i, axis) in x.iter_mut().enumerate() {
         *axis = [c[i], lo[i], hi[i]];
-        finite([
-            (c[i], point),
-            (lo[i], Quantity::Min),
-            (hi[i], Quantity::Max),
-        ])?;
+        ok &= c[i].is_finite() & lo[i].is_finite() & hi[i].is_finite();
     }
-    for axis in &x {
-        if axis[1] > axis[2] {
-            return Err(QueryError::Negative(Quantity::Extent));
+    if !ok {
+        let names = [point, Quantity::Min, Quantity::Max];
+        for axis in &x {
+            finite(*axis, &names)?;
         }
+    }
+    if !x.iter().fold(true, |ok, a| ok & (a[1] <= a[2])) {
+        return Err(QueryError::Negative(Quantity::Extent));
     }
     Ok(x)
 }
 
 /// Checks the radius.
+#[inline(always)]
 fn radius<T: Real>(r: &T) -> Result<&T, QueryError> {
-    finite([(r, Quantity::Radius)])?;
-    nonnegative([(r, Quantity::Radius)])?;
+    finite([r], &[Quantity::Radius])?;
+    nonnegative([r], &[Quantity::Radius])?;
     Ok(r)
 }
 
@@ -212,7 +203,7 @@ pub fn classify_circle_aabb2<T: Real>(
     )?;
     let r = radius(r)?;
     let input = [x[0], x[1], x[2], y[0], y[1], y[2], r];
-    let (_, order) = exact::decide(&Aabb, input).map_err(|e| refused(e, &[]))?;
+    let order = exact::decide(&Aabb, input).map_err(|e| refused(e, &[]))?;
     Ok(Proximity::of(order))
 }
 
@@ -238,7 +229,7 @@ pub fn classify_sphere_aabb3<T: Real>(
     )?;
     let r = radius(r)?;
     let input = [x[0], x[1], x[2], y[0], y[1], y[2], z[0], z[1], z[2], r];
-    let (_, order) = exact::decide(&Aabb, input).map_err(|e| refused(e, &[]))?;
+    let order = exact::decide(&Aabb, input).map_err(|e| refused(e, &[]))?;
     Ok(Proximity::of(order))
 }
 
@@ -272,11 +263,9 @@ pub fn distance_squared_point_aabb3<T: Real>(p: &Vec3<T>, b: &Aabb3<T>) -> Resul
     distance([x[0], x[1], x[2], y[0], y[1], y[2], z[0], z[1], z[2]])
 }
 
-/// The squared distance to an aligned box: its sides decided, then built.
+/// The squared distance to an aligned box, rounded once.
 fn distance<T: Real, const N: usize>(input: [&T; N]) -> Result<T, QueryError> {
-    let (sides, _) = exact::decide(&Aabb, input).map_err(|e| refused(e, &[]))?;
-    let [d] =
-        exact::construct(&(Aabb, sides), input).map_err(|e| refused(e, &[Quantity::Distance]))?;
+    let [d] = exact::construct(&Aabb, input).map_err(|e| refused(e, &[Quantity::Distance]))?;
     Ok(d)
 }
 
@@ -302,39 +291,32 @@ fn obb_frame<R: Ring>(x: &[R]) -> Option<([R; 2], [R; 2], R)> {
     ))
 }
 
-/// Which side of the box center `s_i` lies on, whether it is beyond the
-/// face, and the gap.
+/// `Σ gap²` over the oriented box's axes, `gap_i = max(|s_i| - e_i · 1, 0)`.
 #[inline(always)]
-fn obb_side<R: Ring>(si: R, face: R, s: &mut Signs) -> ((bool, bool), R) {
-    let neg = s.negative(&si);
-    let beyond = si.negate_if(neg) - face;
-    let out = s.positive(&beyond);
-    ((neg, out), R::select(out, beyond, R::zero()))
+fn obb_gaps<R: Ring>(x: &[R]) -> R {
+    let mut sum = R::zero();
+    if let Some((local, face, _)) = obb_frame(x) {
+        for (si, f) in local.into_iter().zip(face) {
+            let g = (si.abs() - f).positive_part();
+            sum = sum + g.clone() * g;
+        }
+    }
+    sum
 }
 
 impl<const N: usize> Procedure<N> for Obb {
-    /// Per axis: the side (negative) and whether beyond the face; the sign
-    /// of `Σ gap² - (r · 1)²` (of `Σ gap²` without a radius).
-    type Out = (Sides, Ordering);
+    /// The sign of `Σ gap² - (r · 1)²`.
+    type Out = Ordering;
     const DIMS: [Dim; N] = obb_dims();
     const DEGREE: u32 = 4;
     #[inline(always)]
-    fn run<R: Ring>(&self, x: &[R; N], s: &mut Signs) -> (Sides, Ordering) {
-        let mut sides = [(false, false); 3];
-        let Some((local, face, one)) = obb_frame(x) else {
-            return (sides, Ordering::Equal);
-        };
-        let mut sum = R::zero();
-        for ((side, si), f) in sides.iter_mut().zip(local).zip(face) {
-            let (sd, g) = obb_side(si, f, s);
-            *side = sd;
-            sum = sum + g.clone() * g;
-        }
-        if let Some(r) = x.get(11) {
-            let r1 = r.clone() * one;
+    fn run<R: Ring>(&self, x: &[R; N], s: &mut Signs) -> Ordering {
+        let mut sum = obb_gaps(x);
+        if let (Some(r), Some(one)) = (x.get(11), x.get(10)) {
+            let r1 = r.clone() * one.clone();
             sum = sum - r1.clone() * r1;
         }
-        (sides, s.sign(&sum))
+        s.sign(&sum)
     }
 }
 
@@ -352,7 +334,7 @@ const fn obb_dims<const N: usize>() -> [Dim; N] {
     d
 }
 
-impl<const N: usize> Construction<N, 1> for (Obb, Sides) {
+impl<const N: usize> Construction<N, 1> for Obb {
     const DIMS: [Dim; N] = obb_dims();
     /// `Σ gap²` in length² · direction²: the squared distance for unit axes.
     const OUT: [Dim; 1] = [Dim::new(2, 0, 2)];
@@ -362,14 +344,7 @@ impl<const N: usize> Construction<N, 1> for (Obb, Sides) {
         R::zero()
     }
     fn parts<R: Ring>(&self, x: &[R; N]) -> [Surd<R>; 1] {
-        let mut sum = R::zero();
-        if let Some((local, face, _)) = obb_frame(x) {
-            for (((neg, out), si), f) in self.1.iter().zip(local).zip(face) {
-                let g = R::select(*out, si.negate_if(*neg) - f, R::zero());
-                sum = sum + g.clone() * g;
-            }
-        }
-        [Surd::value(sum)]
+        [Surd::value(obb_gaps(x))]
     }
 }
 
@@ -383,19 +358,34 @@ fn obb_inputs<'a, T: Real>(
 ) -> Result<[&'a T; 11], QueryError> {
     let [a0, a1] = &b.axes;
     let [e0, e1] = &b.half_extents;
-    finite([
-        (&p.x, point),
-        (&p.y, point),
-        (&b.center.x, Quantity::BoxCenter),
-        (&b.center.y, Quantity::BoxCenter),
-        (&a0.x, Quantity::Axes),
-        (&a0.y, Quantity::Axes),
-        (&a1.x, Quantity::Axes),
-        (&a1.y, Quantity::Axes),
-        (e0, Quantity::HalfExtents),
-        (e1, Quantity::HalfExtents),
-    ])?;
-    nonnegative([(e0, Quantity::HalfExtents), (e1, Quantity::HalfExtents)])?;
+    use Quantity::{Axes, BoxCenter, HalfExtents};
+    finite(
+        [
+            &p.x,
+            &p.y,
+            &b.center.x,
+            &b.center.y,
+            &a0.x,
+            &a0.y,
+            &a1.x,
+            &a1.y,
+            e0,
+            e1,
+        ],
+        &[
+            point,
+            point,
+            BoxCenter,
+            BoxCenter,
+            Axes,
+            Axes,
+            Axes,
+            Axes,
+            HalfExtents,
+            HalfExtents,
+        ],
+    )?;
+    nonnegative([e0, e1], &[HalfExtents; 2])?;
     orthonormal(a0, a1)?;
     Ok([
         &p.x,
@@ -422,7 +412,7 @@ pub fn classify_circle_obb2<T: Real>(
         obb_inputs(&circle.center, b, &one, Quantity::Center)?;
     let r = radius(&circle.radius)?;
     let input = [px, py, ox, oy, a0x, a0y, a1x, a1y, e0, e1, one, r];
-    let (_, order) = exact::decide(&Obb, input).map_err(|e| refused(e, &[]))?;
+    let order = exact::decide(&Obb, input).map_err(|e| refused(e, &[]))?;
     Ok(Proximity::of(order))
 }
 
@@ -437,8 +427,6 @@ pub fn overlaps_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<
 pub fn distance_squared_point_obb2<T: Real>(p: &Vec2<T>, b: &Obb2<T>) -> Result<T, QueryError> {
     let one = T::one();
     let input = obb_inputs(p, b, &one, Quantity::Point)?;
-    let (sides, _) = exact::decide(&Obb, input).map_err(|e| refused(e, &[]))?;
-    let [d] =
-        exact::construct(&(Obb, sides), input).map_err(|e| refused(e, &[Quantity::Distance]))?;
+    let [d] = exact::construct(&Obb, input).map_err(|e| refused(e, &[Quantity::Distance]))?;
     Ok(d)
 }

@@ -155,25 +155,52 @@ pub(crate) fn refused(r: Refused, quantities: &[Quantity]) -> QueryError {
     }
 }
 
-/// `Ok` if every input is finite; otherwise the first that is not.
+/// `Ok` if every input is finite; otherwise the first that is not, named
+/// from `names`. One branch-free test; the naming is off the hot path.
 #[inline]
-pub(crate) fn finite<T: Real, const N: usize>(x: [(&T, Quantity); N]) -> Result<(), QueryError> {
-    match x.iter().find(|(v, _)| !v.is_finite()) {
-        None => Ok(()),
-        Some((_, q)) => Err(QueryError::NotFinite(*q)),
+pub(crate) fn finite<T: Real, const N: usize>(
+    x: [&T; N],
+    names: &[Quantity; N],
+) -> Result<(), QueryError> {
+    if x.iter().fold(true, |ok, v| ok & v.is_finite()) {
+        return Ok(());
     }
+    Err(name_first(
+        &x,
+        names,
+        |v| !v.is_finite(),
+        QueryError::NotFinite,
+    ))
 }
 
 /// `Ok` if every value is at least zero; otherwise the first that is not.
 #[inline]
 pub(crate) fn nonnegative<T: Real, const N: usize>(
-    x: [(&T, Quantity); N],
+    x: [&T; N],
+    names: &[Quantity; N],
 ) -> Result<(), QueryError> {
     let zero = T::zero();
-    match x.iter().find(|(v, _)| **v < zero) {
-        None => Ok(()),
-        Some((_, q)) => Err(QueryError::Negative(*q)),
+    if x.iter().fold(true, |ok, v| ok & (**v >= zero)) {
+        return Ok(());
     }
+    Err(name_first(&x, names, |v| *v < zero, QueryError::Negative))
+}
+
+/// The error for the first value that is `bad`.
+#[cold]
+#[inline(never)]
+fn name_first<T: Real, const N: usize>(
+    x: &[&T; N],
+    names: &[Quantity; N],
+    bad: impl Fn(&T) -> bool,
+    error: fn(Quantity) -> QueryError,
+) -> QueryError {
+    let q = x
+        .iter()
+        .zip(names)
+        .find(|(v, _)| bad(v))
+        .map_or(Quantity::Input, |(_, q)| *q);
+    error(q)
 }
 
 /// How far from orthonormal a query lets an oriented box's axes be: each
