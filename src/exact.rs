@@ -39,11 +39,13 @@
 //!   (cancellation removed by conjugates) and rounded once to the nearest
 //!   multiple of the LSB: within 1 LSB, or refused if the value is outside
 //!   the type's range (module `round`);
-//! * floats: in floating point with a running error bound; where the bound
-//!   is within [`CERTIFIED_ULPS`] ulps of the largest value of its vector
-//!   (a time alone, a point's coordinates together), that value is
-//!   returned; elsewhere the fixed-point route above, rounded to the float
-//!   format (within 1 ulp).
+//! * floats: correctly rounded (to nearest, ties to even). First in
+//!   double-word arithmetic with a running error bound (module `double`),
+//!   returned where the bound proves which float is nearest; elsewhere (a
+//!   value within its bound of a midpoint, a cancellation, an underflow)
+//!   the fixed-point route above, whose 127 bits round to the same float
+//!   except within `2^-122` relative of a midpoint (a tie it resolves by
+//!   its approximation).
 //!
 //! # Domains
 //! Fixed point: every finite input; a construction outside the type's
@@ -54,6 +56,7 @@
 //! [`FALLBACK_BITS`]), and constructions that overflow.
 
 mod align;
+mod double;
 mod filter;
 mod int;
 mod kernel;
@@ -112,6 +115,22 @@ pub trait Ring:
     /// The sign of the value as computed, and whether it is certainly the
     /// sign of the exact value.
     fn sign(&self) -> (Ordering, bool);
+    /// The integer `n` (a pure number), exactly.
+    #[inline]
+    fn small(n: u32) -> Self {
+        // Doubling and adding: exact in any ring.
+        let (mut sum, mut x, mut n) = (Self::zero(), Self::one(), n);
+        while n > 0 {
+            if n & 1 == 1 {
+                sum = sum + x.clone();
+            }
+            n >>= 1;
+            if n > 0 {
+                x = x.clone() + x;
+            }
+        }
+        sum
+    }
     /// `-self` if `neg` (floats flip the sign bit: no branch).
     #[inline]
     fn negate_if(self, neg: bool) -> Self {
@@ -167,6 +186,22 @@ impl Signs {
     #[inline]
     pub fn zero<R: Ring>(&mut self, x: &R) -> bool {
         self.sign(x) == Ordering::Equal
+    }
+
+    /// The sign of `x`, recording whether it is certain only if `relevant`
+    /// (a predicate evaluated on every path, on which the outcome rests
+    /// only on some).
+    #[inline]
+    pub fn sign_when<R: Ring>(&mut self, x: &R, relevant: bool) -> Ordering {
+        let (s, sure) = x.sign();
+        self.sure &= sure | !relevant;
+        s
+    }
+
+    /// The sign of `x` as computed, recording nothing.
+    #[inline]
+    pub fn peek<R: Ring>(&self, x: &R) -> Ordering {
+        x.sign().0
     }
 
     /// `x > 0`, and certainly so; records nothing (an early exit that,
@@ -251,10 +286,6 @@ pub trait Construction<const N: usize, const M: usize> {
     const DIMS: [Dim; N];
     /// What each value measures (how it scales back from the exact path).
     const OUT: [Dim; M];
-    /// Values that form one vector share a number here: a float value is
-    /// certified to within [`CERTIFIED_ULPS`] ulps of the largest magnitude
-    /// of its vector.
-    const VECTOR: [u8; M];
     /// A bound on the total degree of `a, …, e` and of the radicand, as in
     /// [`Procedure::DEGREE`].
     const DEGREE: u32;
@@ -263,11 +294,6 @@ pub trait Construction<const N: usize, const M: usize> {
     /// The values.
     fn parts<R: Ring>(&self, x: &[R; N]) -> [Surd<R>; M];
 }
-
-/// A float construction computed in floating point is returned where its
-/// error bound is at most this many ulps of its vector's largest magnitude;
-/// otherwise it is rounded from the exact value (within 1 ulp).
-pub const CERTIFIED_ULPS: u32 = 16;
 
 /// Bits of the integers of the floats' exact fallback.
 pub const FALLBACK_BITS: u32 = 2304;
@@ -292,7 +318,7 @@ pub enum Refused {
 #[inline]
 pub fn decide<T: crate::Real, P: Procedure<N>, const N: usize>(
     p: &P,
-    x: [&T; N],
+    x: &[T; N],
 ) -> Result<P::Out, Refused> {
     <T::Kernel as Kernel<T>>::decide(p, x)
 }
@@ -301,7 +327,7 @@ pub fn decide<T: crate::Real, P: Procedure<N>, const N: usize>(
 #[inline]
 pub fn construct<T: crate::Real, C: Construction<N, M>, const N: usize, const M: usize>(
     c: &C,
-    x: [&T; N],
+    x: &[T; N],
 ) -> Result<[T; M], Refused> {
     <T::Kernel as Kernel<T>>::construct(c, x)
 }

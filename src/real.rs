@@ -51,13 +51,8 @@ use core::cmp::Ordering;
 use core::fmt::Debug;
 use core::ops::{Add, Mul, Neg, Sub};
 
-mod big;
 mod fixed_point;
 mod float;
-
-#[cfg(test)]
-pub(crate) use big::splitmix;
-pub(crate) use big::{Big, power_of_two, to_big, to_big_scaled, to_big_units};
 
 /// A number type a query can run on: a ring with exact comparisons, plus a
 /// square root and a quotient used only to construct final values.

@@ -16,9 +16,9 @@
 use fixed::types::{I16F16, I32F32, I48F16};
 use swept::Real;
 use swept::geom::{Aabb2, Circle, Obb2, Segment2, Vec2};
-use swept::query::QueryError;
-use swept::query::sweep_circle_rect::{sweep_circle_aabb2, sweep_circle_obb2};
+use swept::query::sweep_circle_rect::sweep_circle_aabb2;
 use swept::query::sweep_circle_segment::sweep_circle_segment;
+use swept::query::{Quantity, QueryError};
 use swept_support::segment_queries::SweepSegment;
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
 use swept_support::{Backend, Exact, Query, Tally, check};
@@ -55,82 +55,75 @@ fn answers<Q: Query, T: Backend>(input: &Q::Input<Exact>) {
     );
 }
 
-/// Aligned box in doubled local coordinates: `k = max - min`,
-/// `c = 2p - (min + max)`, `v = 2 (v_c - v_r)`, `2r`; all at `a` (an even
-/// number of LSBs below the limit), the rectangle's velocity at `±a`.
-fn aabb_corners<T: Backend>() {
-    let (m, lsb) = limit::<T>(4, 5);
-    let a = m.clone() - lsb.clone() - lsb;
-    let half = a.clone() * Exact::ratio(1, 2);
+/// `2^e` exactly.
+fn pow2(e: i32) -> Exact {
+    let one = Exact::ratio(1, 1).0;
+    Exact(if e >= 0 {
+        one << e as u32
+    } else {
+        one >> (-e) as u32
+    })
+}
+
+/// Aligned box `[-a, a]²` with every other input at `±a`, `a = 2^h` half
+/// the type's range: every sign combination is answered exactly.
+fn aabb_corners<T: Backend>(h: i32) {
+    let a = pow2(h);
     let mut n = 0;
     for s in signs(6) {
-        // min = -a/2, max = a/2: k = a; p = ±a/2: c = ±a.
         let rect = Aabb2::new(
-            Vec2::new(-half.clone(), -half.clone()),
-            Vec2::new(half.clone(), half.clone()),
+            Vec2::new(-a.clone(), -a.clone()),
+            Vec2::new(a.clone(), a.clone()),
         );
-        let center = Vec2::new(s[0].clone() * half.clone(), s[1].clone() * half.clone());
+        let center = Vec2::new(s[0].clone() * a.clone(), s[1].clone() * a.clone());
+        let cv = Vec2::new(s[2].clone() * a.clone(), s[3].clone() * a.clone());
         let rv = Vec2::new(s[4].clone() * a.clone(), s[5].clone() * a.clone());
-        // v_c - v_r = ±a/2.
-        let cv = Vec2::new(
-            rv.x.clone() + s[2].clone() * half.clone(),
-            rv.y.clone() + s[3].clone() * half.clone(),
-        );
-        let input = (Circle::new(center, half.clone()), cv, rect, rv);
-        answers::<SweepAabb2, T>(&input);
+        answers::<SweepAabb2, T>(&(Circle::new(center, a.clone()), cv, rect, rv));
         n += 1;
     }
     assert_eq!(n, 64);
-    // The radius at the limit (2r = M): refused.
-    let (m2, _) = limit::<T>(4, 5);
-    let r = m2 * Exact::ratio(1, 2);
-    let z = || Vec2::new(Exact::zero(), Exact::zero());
-    let input = (Circle::new(z(), r), z(), Aabb2::new(z(), z()), z());
-    let on_t = SweepAabb2::try_map(&input, &mut |v: &Exact| T::from_exact(v)).expect("fits");
-    assert_eq!(
-        sweep_circle_aabb2(&on_t.0, &on_t.1, &on_t.2, &on_t.3),
-        Err(QueryError::OutOfDomain),
-        "{}",
-        T::NAME
-    );
 }
 
-/// Oriented box with axes `(1, 0)`, `(0, 1)`: local values are the raw
-/// differences, each at `±a`.
-fn obb_corners<T: Backend>() {
-    let (m, lsb) = limit::<T>(4, 5);
-    let a = m.clone() - lsb.clone() - lsb;
-    let one = Exact::ratio(1, 1);
-    let zero = Exact::zero();
+/// Oriented box with axes `(1, 0)`, `(0, 1)`, half extents `a`, every
+/// other input at `±a`, `a = 2^h` half the type's range.
+fn obb_corners<T: Backend>(h: i32) {
+    let a = pow2(h);
+    let (one, zero) = (Exact::ratio(1, 1), Exact::zero());
     let axes = [
         Vec2::new(one.clone(), zero.clone()),
         Vec2::new(zero.clone(), one.clone()),
     ];
     for s in signs(6) {
         let center = Vec2::new(s[0].clone() * a.clone(), s[1].clone() * a.clone());
+        let cv = Vec2::new(s[2].clone() * a.clone(), s[3].clone() * a.clone());
         let rv = Vec2::new(s[4].clone() * a.clone(), s[5].clone() * a.clone());
-        let cv = Vec2::new(
-            rv.x.clone() + s[2].clone() * a.clone(),
-            rv.y.clone() + s[3].clone() * a.clone(),
-        );
-        let rect = Obb2::new(
-            Vec2::new(zero.clone(), zero.clone()),
-            axes.clone(),
-            [a.clone(), a.clone()],
-        );
+        let o = Vec2::new(s[4].clone() * a.clone(), -s[5].clone() * a.clone());
+        let rect = Obb2::new(o, axes.clone(), [a.clone(), a.clone()]);
         answers::<SweepObb2, T>(&(Circle::new(center, a.clone()), cv, rect, rv));
     }
-    let z = || Vec2::new(Exact::zero(), Exact::zero());
+}
+
+/// The one refusal left on fixed point: a result beyond the type's range.
+/// A point of radius 0 at `x = 2^h` closing on the box `[-1, 1]²` at one
+/// LSB per unit time touches at `t = (2^h - 1) / lsb`, far past the range
+/// `2^(h+1)`: the error names the time and the limit.
+fn slow_contact_is_out_of_range<T: Backend>(h: i32) {
+    let lsb = T::ABS.log2() as i32;
+    let p = |x: Exact, y: Exact| Vec2::new(x, y);
+    let (one, zero) = (Exact::ratio(1, 1), Exact::zero());
     let input = (
-        Circle::new(z(), m),
-        z(),
-        Obb2::new(z(), axes, [Exact::zero(), Exact::zero()]),
-        z(),
+        Circle::new(p(pow2(h), zero.clone()), zero.clone()),
+        p(-pow2(lsb), zero.clone()),
+        Aabb2::new(p(-one.clone(), -one.clone()), p(one.clone(), one.clone())),
+        p(zero.clone(), zero.clone()),
     );
-    let on_t = SweepObb2::try_map(&input, &mut |v: &Exact| T::from_exact(v)).expect("fits");
+    let on_t = SweepAabb2::try_map(&input, &mut |v: &Exact| T::from_exact(v)).expect("fits");
     assert_eq!(
-        sweep_circle_obb2(&on_t.0, &on_t.1, &on_t.2, &on_t.3),
-        Err(QueryError::OutOfDomain),
+        sweep_circle_aabb2(&on_t.0, &on_t.1, &on_t.2, &on_t.3),
+        Err(QueryError::OutOfRange {
+            quantity: Quantity::Time,
+            limit: h + 1
+        }),
         "{}",
         T::NAME
     );
@@ -170,16 +163,23 @@ fn segment_corners<T: Backend>() {
 
 #[test]
 fn aabb_sweep_domain_corners() {
-    aabb_corners::<I16F16>();
-    aabb_corners::<I32F32>();
-    aabb_corners::<I48F16>();
+    aabb_corners::<I16F16>(14);
+    aabb_corners::<I32F32>(30);
+    aabb_corners::<I48F16>(46);
+}
+
+#[test]
+fn slow_contact_beyond_the_range_is_refused_by_name() {
+    slow_contact_is_out_of_range::<I16F16>(14);
+    slow_contact_is_out_of_range::<I32F32>(30);
+    slow_contact_is_out_of_range::<I48F16>(46);
 }
 
 #[test]
 fn obb_sweep_domain_corners() {
-    obb_corners::<I16F16>();
-    obb_corners::<I32F32>();
-    obb_corners::<I48F16>();
+    obb_corners::<I16F16>(14);
+    obb_corners::<I32F32>(30);
+    obb_corners::<I48F16>(46);
 }
 
 #[test]

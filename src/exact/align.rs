@@ -92,7 +92,7 @@ pub struct Plan<const N: usize> {
 /// bit (floats), otherwise its exponent (fixed point). `Err(Spread)` if an
 /// input is not finite.
 pub fn plan<T: Dyadic, const N: usize>(
-    x: [&T; N],
+    x: &[T; N],
     dims: &[Dim; N],
     minimize: bool,
 ) -> Result<Plan<N>, Refused> {
@@ -161,7 +161,7 @@ mod tests {
     use std::vec::Vec;
 
     fn align<const N: usize, const K: usize>(
-        x: [&f64; N],
+        x: &[f64; N],
         dims: &[Dim; N],
         max_bits: u32,
     ) -> Result<([Int<K>; N], super::Scale), Refused> {
@@ -178,8 +178,7 @@ mod tests {
         let dims = [D::LENGTH, D::LENGTH, D::VELOCITY, D::DIRECTION];
         // Lengths 0.75, -3 (lowest bit 2^-2), velocity 1/16, axis 0.5.
         let x = [0.75, -3.0, 0.0625, 0.5];
-        let (ints, s) =
-            align::<4, { limbs(256) }>([&x[0], &x[1], &x[2], &x[3]], &dims, 200).expect("fits");
+        let (ints, s) = align::<4, { limbs(256) }>(&x, &dims, 200).expect("fits");
         let v: Vec<i64> = ints
             .iter()
             .map(|i| i.top_bits(64).0 as i64 * i64::from(i.signum() as i8))
@@ -192,15 +191,14 @@ mod tests {
         // A time: lengths are raised until velocities are integers.
         let dims = [D::LENGTH, D::VELOCITY, D::TIME];
         let x = [1.0, 0.5, 0.25];
-        let (ints, s) =
-            align::<3, { limbs(256) }>([&x[0], &x[1], &x[2]], &dims, 200).expect("fits");
+        let (ints, s) = align::<3, { limbs(256) }>(&x, &dims, 200).expect("fits");
         let v: Vec<u128> = ints.iter().map(|i| i.top_bits(64).0).collect();
         // E_T = 2, E_L = max(0, 2 + 1) = 3: 8, 0.5·2^(3-2) = 1, 1.
         assert_eq!(v, [8, 1, 1]);
         assert_eq!(s.of(D::TIME), 2);
-        assert!(align::<1, { limbs(256) }>([&f64::NAN], &[D::LENGTH], 200).is_err());
+        assert!(align::<1, { limbs(256) }>(&[f64::NAN], &[D::LENGTH], 200).is_err());
         let wide = [1.0, f64::MIN_POSITIVE];
-        assert!(align::<2, { limbs(1280) }>([&wide[0], &wide[1]], &[D::LENGTH; 2], 1000).is_err());
-        assert!(align::<2, { limbs(1280) }>([&wide[0], &wide[1]], &[D::LENGTH; 2], 1100).is_ok());
+        assert!(align::<2, { limbs(1280) }>(&wide, &[D::LENGTH; 2], 1000).is_err());
+        assert!(align::<2, { limbs(1280) }>(&wide, &[D::LENGTH; 2], 1100).is_ok());
     }
 }

@@ -35,18 +35,11 @@
 //! `filter_bounds_hold` in the tests checks the bound against exact
 //! arithmetic on random expressions, underflow and overflow included.
 //!
-//! # Constructions
-//! [`value`] evaluates `(a + b√c) / (d + e√c)` from filtered parts, with a
-//! first-order running bound on the error of each operation (square root:
-//! `|√ĉ - √C| <= |ĉ - C| / √ĉ`; quotient: `(e_n + |v| e_d) / (|d̂| - e_d)`),
-//! each rounding's `u` and a floor of one smallest normal per step for
-//! underflow, inflated by `1 + 32u` for the rounding of the bound itself.
-//!
 //! `max(x, 0)` and `|x|` keep their operand's `m̂` and `k`: both functions
 //! are 1-Lipschitz and do not increase magnitudes, so the invariant holds
 //! without deciding the sign of `x`.
 
-use super::{Ring, Surd};
+use super::Ring;
 use core::cmp::Ordering;
 use core::fmt::Debug;
 use core::ops::{Add, Div, Mul, Neg, Sub};
@@ -95,6 +88,10 @@ pub trait Ieee:
     /// The value whose bits are `bits` (exponent and significand fields),
     /// negated if `neg`.
     fn from_magnitude_bits(neg: bool, bits: u64) -> Self;
+    /// Veltkamp's splitting constant `2^ceil(p/2) + 1`.
+    const SPLIT: Self;
+    /// The largest float below a positive finite `x`.
+    fn below(self) -> Self;
 }
 
 macro_rules! ieee {
@@ -147,6 +144,11 @@ macro_rules! ieee {
                     _ => (neg, m | 1 << frac, field - bias),
                 })
             }
+            const SPLIT: Self = ((1u64 << ($p as u32).div_ceil(2)) + 1) as $F;
+            #[inline(always)]
+            fn below(self) -> Self {
+                <$F>::from_bits(self.to_bits() - 1)
+            }
             fn from_magnitude_bits(neg: bool, bits: u64) -> Self {
                 let sign = <$Bits>::from(neg) << (<$Bits>::BITS - 1);
                 <$F>::from_bits(sign | bits as $Bits)
@@ -195,9 +197,8 @@ impl<F: Ieee> Filtered<F> {
         }
     }
 
-    /// A bound on `|v̂ - P|`; `None` where none is proved (a count past
-    /// [`MAX_K`], a magnitude below [`Ieee::SAFE_MIN`] or not finite).
-    #[inline(always)]
+    /// A bound on `|v̂ - P|` (tests); `None` where none is proved.
+    #[cfg(test)]
     fn error(&self) -> Option<F> {
         if self.k == 0 || self.m == F::ZERO {
             return Some(F::ZERO);
@@ -286,6 +287,10 @@ impl<F: Ieee> Ring for Filtered<F> {
         Filtered::input(F::ONE)
     }
     #[inline(always)]
+    fn small(n: u32) -> Self {
+        Filtered::input(F::count(n))
+    }
+    #[inline(always)]
     fn sign(&self) -> (Ordering, bool) {
         let s = if self.v > F::ZERO {
             Ordering::Greater
@@ -326,44 +331,6 @@ impl<F: Ieee> Ring for Filtered<F> {
             k: a.k.max(b.k),
         }
     }
-}
-
-/// `√c` and a bound on its error, for `c >= 0` (decided); `None` where
-/// `ĉ` is within its error bound of 0 (a graze: left to the exact path).
-#[inline]
-pub fn root<F: Ieee>(c: &Filtered<F>) -> Option<(F, F)> {
-    let ec = c.error()?;
-    if c.v == F::ZERO && ec == F::ZERO {
-        return Some((F::ZERO, F::ZERO));
-    }
-    if c.v.partial_cmp(&ec) != Some(Ordering::Greater) {
-        return None;
-    }
-    let s = c.v.sqrt();
-    Some((s, ec / s + F::U * s + F::TAU))
-}
-
-/// `(a + b√c) / (d + e√c)` from filtered parts and the root `(√ĉ, bound)`,
-/// with a bound on its error (module doc); `None` where none is proved.
-#[inline]
-pub fn value<F: Ieee>(p: &Surd<Filtered<F>>, (s, es): (F, F)) -> Option<(F, F)> {
-    let half = |x: &Filtered<F>, y: &Filtered<F>| -> Option<(F, F)> {
-        let (ex, ey) = (x.error()?, y.error()?);
-        let ys = y.v * s;
-        let n = x.v + ys;
-        let e = ex + y.v.abs() * es + s * ey + ey * es + F::U * (ys.abs() + n.abs()) + F::TAU;
-        Some((n, e))
-    };
-    let (n, en) = half(&p.a, &p.b)?;
-    let (d, ed) = half(&p.d, &p.e)?;
-    let gap = d.abs() - ed;
-    if gap.partial_cmp(&F::SAFE_MIN).is_none_or(Ordering::is_lt) {
-        return None;
-    }
-    let v = n / d;
-    let ev = (en + v.abs() * ed) / gap + F::U * v.abs() + F::TAU;
-    let ev = ev * (F::ONE + F::count(32) * F::U) + F::TAU;
-    (v.finite() & ev.finite()).then_some((v, ev))
 }
 
 #[cfg(test)]

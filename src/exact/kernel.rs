@@ -3,13 +3,11 @@
 //! and an exact fallback) and fixed point (exact integers).
 
 use super::align::{Dyadic, Plan, plan};
-use super::filter::{self, Filtered, Ieee};
+use super::double::{self, Double};
+use super::filter::{Filtered, Ieee};
 use super::int::{Int, limbs};
 use super::round;
-use super::{
-    CERTIFIED_ULPS, COEFFICIENT_BITS, Construction, Dim, FALLBACK_BITS, Procedure, Refused, Ring,
-    Signs,
-};
+use super::{COEFFICIENT_BITS, Construction, Dim, FALLBACK_BITS, Procedure, Refused, Ring, Signs};
 use crate::Real;
 use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};
@@ -25,11 +23,11 @@ mod sealed {
 /// types have their own; a type outside the crate uses [`Exactly`].
 pub trait Kernel<T>: sealed::Sealed {
     /// Runs `p` on `x` with every sign exact.
-    fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [&T; N]) -> Result<P::Out, Refused>;
+    fn decide<P: Procedure<N>, const N: usize>(p: &P, x: &[T; N]) -> Result<P::Out, Refused>;
     /// Builds `c` on `x`, rounded as the type rounds.
     fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
         c: &C,
-        x: [&T; N],
+        x: &[T; N],
     ) -> Result<[T; M], Refused>;
 }
 
@@ -108,16 +106,16 @@ impl<T: Real> Ring for Plain<T> {
 }
 
 impl<T: Real> Kernel<T> for Exactly {
-    fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [&T; N]) -> Result<P::Out, Refused> {
-        let x = x.map(|v| Plain(v.clone()));
+    fn decide<P: Procedure<N>, const N: usize>(p: &P, x: &[T; N]) -> Result<P::Out, Refused> {
+        let x = x.clone().map(Plain);
         Ok(p.run(&x, &mut Signs::new()))
     }
 
     fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
         c: &C,
-        x: [&T; N],
+        x: &[T; N],
     ) -> Result<[T; M], Refused> {
-        let x = x.map(|v| Plain(v.clone()));
+        let x = x.clone().map(Plain);
         let root = c.radicand(&x).0.sqrt();
         Ok(c.parts(&x).map(|p| {
             let n = p.a.0 + p.b.0 * root.clone();
@@ -138,6 +136,10 @@ impl<const K: usize> Ring for Int<K> {
     #[inline]
     fn one() -> Self {
         Int::from_i64(1)
+    }
+    #[inline]
+    fn small(n: u32) -> Self {
+        Int::from_i64(i64::from(n))
     }
     #[inline]
     fn sign(&self) -> (Ordering, bool) {
@@ -253,7 +255,7 @@ impl Dyadic for f64 {
 
 impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
     #[inline(always)]
-    fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [&F; N]) -> Result<P::Out, Refused> {
+    fn decide<P: Procedure<N>, const N: usize>(p: &P, x: &[F; N]) -> Result<P::Out, Refused> {
         let xs = inputs(x);
         let mut s = Signs::new();
         let out = p.run(&xs, &mut s);
@@ -267,9 +269,9 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
     #[inline]
     fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
         c: &C,
-        x: [&F; N],
+        x: &[F; N],
     ) -> Result<[F; M], Refused> {
-        match construct_certified(c, &inputs(x)) {
+        match construct_certified(c, x) {
             Some(v) => Ok(v),
             None => construct_exactly(c, x),
         }
@@ -280,7 +282,7 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
 /// (`array::map` it does not), so that every rounding count it folds stays
 /// a constant.
 #[inline(always)]
-fn inputs<F: Ieee, const N: usize>(x: [&F; N]) -> [Filtered<F>; N] {
+fn inputs<F: Ieee, const N: usize>(x: &[F; N]) -> [Filtered<F>; N] {
     let mut out = [Filtered::input(F::ZERO); N];
     for (o, v) in out.iter_mut().zip(x) {
         *o = Filtered::input(*v);
@@ -293,42 +295,34 @@ fn inputs<F: Ieee, const N: usize>(x: [&F; N]) -> [Filtered<F>; N] {
 #[inline(never)]
 fn decide_exactly<F: Dyadic, P: Procedure<N>, const N: usize>(
     p: &P,
-    x: [&F; N],
+    x: &[F; N],
 ) -> Result<P::Out, Refused> {
     let plan = plan(x, &P::DIMS, true)?;
     let need = decision_bits(P::DEGREE, plan.bits());
     by_size!(need, run_on::<P, N>(p, &plan), Err(Refused::Spread))
 }
 
-/// A float construction computed in floating point, if every value's error
-/// bound is within [`CERTIFIED_ULPS`] ulps of its vector's largest
-/// magnitude (less its bound).
+/// A float construction in double-word arithmetic, if every value's
+/// rounding to nearest is proved ([`double`](super::double)).
 #[inline]
 fn construct_certified<F: Ieee, C: Construction<N, M>, const N: usize, const M: usize>(
     c: &C,
-    x: &[Filtered<F>; N],
+    x: &[F; N],
 ) -> Option<[F; M]> {
-    let root = filter::root(&c.radicand(x))?;
-    let mut out = [(F::ZERO, F::ZERO); M];
-    for (o, p) in out.iter_mut().zip(&c.parts(x)) {
-        *o = filter::value(p, root)?;
+    let mut xs = [Double::input(F::ZERO); N];
+    for (o, v) in xs.iter_mut().zip(x) {
+        *o = Double::input(*v);
     }
-    // B u |x| < B ulp(x).
-    let target = F::count(CERTIFIED_ULPS) * F::U;
+    let root = c.radicand(&xs).bounded().sqrt()?;
+    let mut out = [F::ZERO; M];
     let mut ok = true;
-    for (i, (_, e)) in out.iter().enumerate() {
-        let group = C::VECTOR.get(i);
-        let norm = out
-            .iter()
-            .zip(&C::VECTOR)
-            .filter(|(_, g)| Some(*g) == group)
-            .fold(F::ZERO, |n, ((v, e), _)| {
-                let low = v.abs() - *e;
-                if low > n { low } else { n }
-            });
-        ok &= *e <= target * norm;
+    for (o, p) in out.iter_mut().zip(&c.parts(&xs)) {
+        match double::value(p, root) {
+            Some(v) => *o = v,
+            None => ok = false,
+        }
     }
-    ok.then(|| out.map(|(v, _)| v))
+    ok.then_some(out)
 }
 
 /// The floats' exact construction: the parts in integers, each value
@@ -342,7 +336,7 @@ fn construct_exactly<
     const M: usize,
 >(
     c: &C,
-    x: [&F; N],
+    x: &[F; N],
 ) -> Result<[F; M], Refused> {
     let plan = plan(x, &C::DIMS, true)?;
     let need = construction_bits(C::DEGREE, plan.bits());
@@ -425,7 +419,7 @@ const fn fixed_bits<T: FixedRaw, const N: usize>(dims: &[Dim; N]) -> u32 {
 #[inline]
 fn run_raw<const K: usize, T: FixedRaw, P: Procedure<N>, const N: usize>(
     p: &P,
-    x: &[&T; N],
+    x: &[T; N],
 ) -> Result<P::Out, Refused> {
     let mut ints = [Int::<K>::ZERO; N];
     for (o, v) in ints.iter_mut().zip(x) {
@@ -436,11 +430,11 @@ fn run_raw<const K: usize, T: FixedRaw, P: Procedure<N>, const N: usize>(
 
 impl<T: FixedRaw + Dyadic + Real> Kernel<T> for Fixed {
     #[inline]
-    fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [&T; N]) -> Result<P::Out, Refused> {
+    fn decide<P: Procedure<N>, const N: usize>(p: &P, x: &[T; N]) -> Result<P::Out, Refused> {
         // Constants: the size and the path are chosen at compile time.
         let need = decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS));
         if !has_time(&P::DIMS) {
-            return by_size!(need, run_raw::<T, P, N>(p, &x), Err(Refused::Spread));
+            return by_size!(need, run_raw::<T, P, N>(p, x), Err(Refused::Spread));
         }
         let plan = plan(x, &P::DIMS, false)?;
         by_size!(need, run_on::<P, N>(p, &plan), Err(Refused::Spread))
@@ -449,7 +443,7 @@ impl<T: FixedRaw + Dyadic + Real> Kernel<T> for Fixed {
     #[inline]
     fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
         c: &C,
-        x: [&T; N],
+        x: &[T; N],
     ) -> Result<[T; M], Refused> {
         let plan = plan(x, &C::DIMS, false)?;
         let need = construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));

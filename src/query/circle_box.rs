@@ -36,8 +36,7 @@
 //! # Exactness
 //! Every sign is decided by the exact layer ([`crate::exact`]): each
 //! backend gives the exact class of its own input. The squared distances
-//! are constructions rounded once: floats within
-//! [`CERTIFIED_ULPS`](crate::exact::CERTIFIED_ULPS) ulps, fixed point
+//! are constructions rounded once: floats to nearest, fixed point
 //! within 1 LSB.
 //!
 //! # Semantics
@@ -131,11 +130,12 @@ impl<const N: usize> Procedure<N> for Aabb {
 impl<const N: usize> Construction<N, 1> for Aabb {
     const DIMS: [Dim; N] = [Dim::LENGTH; N];
     const OUT: [Dim; 1] = [Dim::new(2, 0, 0)];
-    const VECTOR: [u8; 1] = [0];
     const DEGREE: u32 = 2;
+    #[inline(always)]
     fn radicand<R: Ring>(&self, _: &[R; N]) -> R {
         R::zero()
     }
+    #[inline(always)]
     fn parts<R: Ring>(&self, x: &[R; N]) -> [Surd<R>; 1] {
         [Surd::value(aabb_gaps(x))]
     }
@@ -159,7 +159,7 @@ fn aabb_inputs<'a, T: Real, const D: usize>(
     if !ok {
         let names = [point, Quantity::Min, Quantity::Max];
         for axis in &x {
-            finite(*axis, &names)?;
+            finite(&axis.map(T::clone), &names)?;
         }
     }
     if !x.iter().fold(true, |ok, a| ok & (a[1] <= a[2])) {
@@ -171,7 +171,7 @@ fn aabb_inputs<'a, T: Real, const D: usize>(
 /// Checks the radius.
 #[inline(always)]
 fn radius<T: Real>(r: &T) -> Result<&T, QueryError> {
-    finite([r], &[Quantity::Radius])?;
+    finite(core::array::from_ref(r), &[Quantity::Radius])?;
     nonnegative([r], &[Quantity::Radius])?;
     Ok(r)
 }
@@ -202,8 +202,8 @@ pub fn classify_circle_aabb2<T: Real>(
         Quantity::Center,
     )?;
     let r = radius(r)?;
-    let input = [x[0], x[1], x[2], y[0], y[1], y[2], r];
-    let order = exact::decide(&Aabb, input).map_err(|e| refused(e, &[]))?;
+    let input = [x[0], x[1], x[2], y[0], y[1], y[2], r].map(T::clone);
+    let order = exact::decide(&Aabb, &input).map_err(|e| refused(e, &[]))?;
     Ok(Proximity::of(order))
 }
 
@@ -228,8 +228,8 @@ pub fn classify_sphere_aabb3<T: Real>(
         Quantity::Center,
     )?;
     let r = radius(r)?;
-    let input = [x[0], x[1], x[2], y[0], y[1], y[2], z[0], z[1], z[2], r];
-    let order = exact::decide(&Aabb, input).map_err(|e| refused(e, &[]))?;
+    let input = [x[0], x[1], x[2], y[0], y[1], y[2], z[0], z[1], z[2], r].map(T::clone);
+    let order = exact::decide(&Aabb, &input).map_err(|e| refused(e, &[]))?;
     Ok(Proximity::of(order))
 }
 
@@ -265,7 +265,8 @@ pub fn distance_squared_point_aabb3<T: Real>(p: &Vec3<T>, b: &Aabb3<T>) -> Resul
 
 /// The squared distance to an aligned box, rounded once.
 fn distance<T: Real, const N: usize>(input: [&T; N]) -> Result<T, QueryError> {
-    let [d] = exact::construct(&Aabb, input).map_err(|e| refused(e, &[Quantity::Distance]))?;
+    let [d] = exact::construct(&Aabb, &input.map(T::clone))
+        .map_err(|e| refused(e, &[Quantity::Distance]))?;
     Ok(d)
 }
 
@@ -338,11 +339,12 @@ impl<const N: usize> Construction<N, 1> for Obb {
     const DIMS: [Dim; N] = obb_dims();
     /// `Σ gap²` in length² · direction²: the squared distance for unit axes.
     const OUT: [Dim; 1] = [Dim::new(2, 0, 2)];
-    const VECTOR: [u8; 1] = [0];
     const DEGREE: u32 = 4;
+    #[inline(always)]
     fn radicand<R: Ring>(&self, _: &[R; N]) -> R {
         R::zero()
     }
+    #[inline(always)]
     fn parts<R: Ring>(&self, x: &[R; N]) -> [Surd<R>; 1] {
         [Surd::value(obb_gaps(x))]
     }
@@ -360,7 +362,7 @@ fn obb_inputs<'a, T: Real>(
     let [e0, e1] = &b.half_extents;
     use Quantity::{Axes, BoxCenter, HalfExtents};
     finite(
-        [
+        &[
             &p.x,
             &p.y,
             &b.center.x,
@@ -371,7 +373,8 @@ fn obb_inputs<'a, T: Real>(
             &a1.y,
             e0,
             e1,
-        ],
+        ]
+        .map(T::clone),
         &[
             point,
             point,
@@ -411,8 +414,8 @@ pub fn classify_circle_obb2<T: Real>(
     let [px, py, ox, oy, a0x, a0y, a1x, a1y, e0, e1, one] =
         obb_inputs(&circle.center, b, &one, Quantity::Center)?;
     let r = radius(&circle.radius)?;
-    let input = [px, py, ox, oy, a0x, a0y, a1x, a1y, e0, e1, one, r];
-    let order = exact::decide(&Obb, input).map_err(|e| refused(e, &[]))?;
+    let input = [px, py, ox, oy, a0x, a0y, a1x, a1y, e0, e1, one, r].map(T::clone);
+    let order = exact::decide(&Obb, &input).map_err(|e| refused(e, &[]))?;
     Ok(Proximity::of(order))
 }
 
@@ -427,6 +430,7 @@ pub fn overlaps_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<
 pub fn distance_squared_point_obb2<T: Real>(p: &Vec2<T>, b: &Obb2<T>) -> Result<T, QueryError> {
     let one = T::one();
     let input = obb_inputs(p, b, &one, Quantity::Point)?;
-    let [d] = exact::construct(&Obb, input).map_err(|e| refused(e, &[Quantity::Distance]))?;
+    let [d] = exact::construct(&Obb, &input.map(T::clone))
+        .map_err(|e| refused(e, &[Quantity::Distance]))?;
     Ok(d)
 }

@@ -157,16 +157,16 @@ pub(crate) fn refused(r: Refused, quantities: &[Quantity]) -> QueryError {
 
 /// `Ok` if every input is finite; otherwise the first that is not, named
 /// from `names`. One branch-free test; the naming is off the hot path.
-#[inline]
+#[inline(always)]
 pub(crate) fn finite<T: Real, const N: usize>(
-    x: [&T; N],
+    x: &[T; N],
     names: &[Quantity; N],
 ) -> Result<(), QueryError> {
     if x.iter().fold(true, |ok, v| ok & v.is_finite()) {
         return Ok(());
     }
     Err(name_first(
-        &x,
+        x,
         names,
         |v| !v.is_finite(),
         QueryError::NotFinite,
@@ -174,7 +174,7 @@ pub(crate) fn finite<T: Real, const N: usize>(
 }
 
 /// `Ok` if every value is at least zero; otherwise the first that is not.
-#[inline]
+#[inline(always)]
 pub(crate) fn nonnegative<T: Real, const N: usize>(
     x: [&T; N],
     names: &[Quantity; N],
@@ -183,14 +183,19 @@ pub(crate) fn nonnegative<T: Real, const N: usize>(
     if x.iter().fold(true, |ok, v| ok & (**v >= zero)) {
         return Ok(());
     }
-    Err(name_first(&x, names, |v| *v < zero, QueryError::Negative))
+    Err(name_first(
+        &x.map(T::clone),
+        names,
+        |v| *v < zero,
+        QueryError::Negative,
+    ))
 }
 
 /// The error for the first value that is `bad`.
 #[cold]
 #[inline(never)]
 fn name_first<T: Real, const N: usize>(
-    x: &[&T; N],
+    x: &[T; N],
     names: &[Quantity; N],
     bad: impl Fn(&T) -> bool,
     error: fn(Quantity) -> QueryError,
@@ -226,53 +231,6 @@ pub(crate) fn check_domain<T: Real, const N: usize>(
     }
 }
 
-/// The check on the raw inputs of a query that then moves to a local frame:
-/// within `limit`, so that the local values can be computed. Skipped where
-/// overflow propagates (floats): a raw value too large makes some local
-/// value infinite or NaN, which [`check_derived`] then refuses.
-#[inline]
-pub(crate) fn check_raw<T: Real, const N: usize>(
-    raw: [&T; N],
-    limit: Option<T>,
-) -> Result<(), QueryError> {
-    if T::OVERFLOW_PROPAGATES {
-        Ok(())
-    } else {
-        check_domain(raw, limit)
-    }
-}
-
-/// The check on values derived from the raw inputs `raw`: within `limit`,
-/// else the error as the raw inputs tell it (`NotFinite` only if one of
-/// them is).
-#[inline]
-pub(crate) fn check_derived<T: Real, const N: usize, const M: usize>(
-    derived: [&T; M],
-    raw: [&T; N],
-    limit: Option<T>,
-) -> Result<(), QueryError> {
-    match limit {
-        Some(limit) if !T::all_within(derived, &limit) => Err(refusal(&raw)),
-        _ => Ok(()),
-    }
-}
-
-/// `n · x` for a small integer `n`, by doubling and adding: an exact
-/// multiple in any ring.
-pub(crate) fn times<R: Ring>(x: R, n: u32) -> R {
-    let (mut sum, mut x, mut n) = (R::zero(), x, n);
-    while n > 0 {
-        if n & 1 == 1 {
-            sum = sum + x.clone();
-        }
-        n >>= 1;
-        if n > 0 {
-            x = x.clone() + x;
-        }
-    }
-    sum
-}
-
 /// The axes test of [`orthonormal`]: inputs `a_0`, `a_1` and the number 1,
 /// all directions; true if `|a_i|² - 1` and `a_0 · a_1` lie within
 /// [`AXIS_TOLERANCE`] `= n/d` of 0 (degree 2): `d x - (d + n) · 1 <= 0`
@@ -284,68 +242,49 @@ impl Procedure<5> for Orthonormal {
     type Out = bool;
     const DIMS: [Dim; 5] = [Dim::DIRECTION; 5];
     const DEGREE: u32 = 2;
+    #[inline(always)]
     fn run<R: Ring>(&self, x: &[R; 5], s: &mut Signs) -> bool {
         let [a0x, a0y, a1x, a1y, one] = x;
         let (n, d) = (AXIS_TOLERANCE.0 as u32, AXIS_TOLERANCE.1 as u32);
-        let dot =
-            |ax: &R, ay: &R, bx: &R, by: &R| ax.clone() * bx.clone() + ay.clone() * by.clone();
         let one2 = one.clone() * one.clone();
-        // d x against (d ± n) · 1 for the squared lengths, ± n · 1 for the
-        // dot product.
-        let mut within = |x: R, lo: R, hi: R| {
-            let dx = times(x, d);
-            !s.positive(&(dx.clone() - hi)) & !s.negative(&(dx - lo))
-        };
-        let (below, above) = (times(one2.clone(), d - n), times(one2.clone(), d + n));
-        let unit0 = within(dot(a0x, a0y, a0x, a0y), below.clone(), above.clone());
-        let unit1 = within(dot(a1x, a1y, a1x, a1y), below, above);
-        let tol = times(one2, n);
-        let square = within(dot(a0x, a0y, a1x, a1y), -tol.clone(), tol);
+        let (below, above) = (R::small(d - n) * one2.clone(), R::small(d + n) * one2.clone());
+        let tol = R::small(n) * one2;
+        let unit0 = within(dot(a0x, a0y, a0x, a0y), d, &below, &above, s);
+        let unit1 = within(dot(a1x, a1y, a1x, a1y), d, &below, &above, s);
+        let square = within(dot(a0x, a0y, a1x, a1y), d, &-tol.clone(), &tol, s);
         unit0 & unit1 & square
     }
 }
 
+/// `ax bx + ay by`.
+#[inline(always)]
+fn dot<R: Ring>(ax: &R, ay: &R, bx: &R, by: &R) -> R {
+    ax.clone() * bx.clone() + ay.clone() * by.clone()
+}
+
+/// `lo <= d x <= hi`.
+#[inline(always)]
+fn within<R: Ring>(x: R, d: u32, lo: &R, hi: &R, s: &mut Signs) -> bool {
+    let dx = R::small(d) * x;
+    !s.positive(&(dx.clone() - hi.clone())) & !s.negative(&(dx - lo.clone()))
+}
+
 /// `Ok` if the axes are orthonormal to within [`AXIS_TOLERANCE`], decided
 /// exactly; [`QueryError::BadAxes`] otherwise.
+#[inline(always)]
 pub(crate) fn orthonormal<T: Real>(a0: &Vec2<T>, a1: &Vec2<T>) -> Result<(), QueryError> {
-    let one = T::one();
-    match exact::decide(&Orthonormal, [&a0.x, &a0.y, &a1.x, &a1.y, &one]) {
+    let x = [
+        a0.x.clone(),
+        a0.y.clone(),
+        a1.x.clone(),
+        a1.y.clone(),
+        T::one(),
+    ];
+    match exact::decide(&Orthonormal, &x) {
         Ok(true) => Ok(()),
         Ok(false) => Err(QueryError::BadAxes),
         Err(e) => Err(refused(e, &[])),
     }
-}
-
-/// `Ok` if the axes are orthonormal to within [`AXIS_TOLERANCE`]. The
-/// coordinates are first compared with `[-2, 2]` directly (NaN fails, and
-/// nothing is negated: negating fixed point's minimum would overflow), so
-/// the degree-2 tests after cannot overflow.
-#[inline]
-pub(crate) fn check_axes<T: Real>(a0: &Vec2<T>, a1: &Vec2<T>) -> Result<(), QueryError> {
-    let two = T::one() + T::one();
-    let neg_two = -two.clone();
-    let values = [&a0.x, &a0.y, &a1.x, &a1.y];
-    let small = values
-        .iter()
-        .fold(true, |ok, v| ok & (neg_two <= **v) & (**v <= two));
-    if !small {
-        return Err(match refusal(&values) {
-            QueryError::NotFinite(q) => QueryError::NotFinite(q),
-            _ => QueryError::BadAxes,
-        });
-    }
-    // Products in `Real::Wide`: exact for fixed point, whose floored
-    // products let axes just past the tolerance through (fuzz find).
-    let (n, d) = AXIS_TOLERANCE;
-    let tol = T::from_ratio(n, d).unwrap_or_else(T::zero);
-    let w = |x: &T| T::wide(x, &T::one());
-    let dot = |a: &Vec2<T>, b: &Vec2<T>| T::wide(&a.x, &b.x) + T::wide(&a.y, &b.y);
-    // `|x - c| <= tol` as `x <= c + tol` and `c <= x + tol`.
-    let within = |x: T::Wide, c: T::Wide| (x.clone() <= c.clone() + w(&tol)) & (c <= x + w(&tol));
-    let (one, zero) = (w(&T::one()), w(&T::zero()));
-    let ok =
-        within(dot(a0, a0), one.clone()) & within(dot(a1, a1), one) & within(dot(a0, a1), zero);
-    if ok { Ok(()) } else { Err(QueryError::BadAxes) }
 }
 
 #[cold]
@@ -355,18 +294,6 @@ fn refusal<T: Real>(values: &[&T]) -> QueryError {
     } else {
         QueryError::NotFinite(Quantity::Input)
     }
-}
-
-/// The larger of `a` and `b` (`b` if they are equal or unordered).
-#[inline]
-pub(crate) fn max<T: Real>(a: T, b: T) -> T {
-    if a > b { a } else { b }
-}
-
-/// The smaller of `a` and `b` (`b` if they are equal or unordered).
-#[inline]
-pub(crate) fn min<T: Real>(a: T, b: T) -> T {
-    if a < b { a } else { b }
 }
 
 /// The order of `a` and `b`, for values already known not to be NaN.

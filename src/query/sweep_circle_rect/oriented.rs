@@ -1,0 +1,272 @@
+//! The oriented rectangle's frame, its procedures and its constructions.
+//!
+//! Inputs (16, then the time limit): circle center `p`, box center `o`,
+//! axes `a_0`, `a_1`, half extents `e`, radius `r`, circle velocity `w_c`,
+//! box velocity `w_b`, and the number 1 as a direction (`one`), so that
+//! every local length carries one factor of the axes' unit: the local
+//! values are `C_j = (p - o) · a_j`, `V_j = (w_c - w_b) · a_j`, `K_j = e_j ·
+//! 1`, `R = r · 1` (degree 2 in the inputs), and a world point is `o +
+//! Σ q_j a_j / 1²` for local coordinates `q`.
+
+use super::canonical::{self, Canonical, Decision, Found, Local};
+use crate::exact::{Construction, Dim, Procedure, Ring, Signs, Surd};
+
+/// What each input measures.
+pub(super) const DIMS: [Dim; 16] = {
+    let (l, v, a) = (Dim::LENGTH, Dim::VELOCITY, Dim::DIRECTION);
+    [l, l, l, l, a, a, a, a, l, l, l, v, v, v, v, a]
+};
+
+/// The local values `(K, C, V, R)` of the inputs (module doc).
+#[inline(always)]
+fn local<R: Ring>(x: &[R]) -> Option<Local<R>> {
+    let [
+        px,
+        py,
+        ox,
+        oy,
+        a0x,
+        a0y,
+        a1x,
+        a1y,
+        e0,
+        e1,
+        r,
+        cx,
+        cy,
+        wx,
+        wy,
+        one,
+        ..,
+    ] = x
+    else {
+        return None;
+    };
+    let (dx, dy) = (px.clone() - ox.clone(), py.clone() - oy.clone());
+    let (ux, uy) = (cx.clone() - wx.clone(), cy.clone() - wy.clone());
+    let dot = |x: &R, y: &R, ax: &R, ay: &R| x.clone() * ax.clone() + y.clone() * ay.clone();
+    Some((
+        [e0.clone() * one.clone(), e1.clone() * one.clone()],
+        [dot(&dx, &dy, a0x, a0y), dot(&dx, &dy, a1x, a1y)],
+        [dot(&ux, &uy, a0x, a0y), dot(&ux, &uy, a1x, a1y)],
+        r.clone() * one.clone(),
+    ))
+}
+
+/// The early exit in the frame on one axis: `±C_j - K_j - R`.
+#[inline(always)]
+fn leaves<R: Ring>(cj: &R, kj: &R, r: &R, vj: &R, s: &Signs) -> bool {
+    let kr = kj.clone() + r.clone();
+    canonical::leaves(&(cj.clone() - kr.clone()), &(-cj.clone() - kr), vj, s)
+}
+
+/// The decisions (degree 8 in the inputs: 4 in the local values).
+pub(super) struct Sweep;
+
+impl Procedure<16> for Sweep {
+    type Out = Decision;
+    const DIMS: [Dim; 16] = DIMS;
+    const DEGREE: u32 = 8;
+    #[inline(always)]
+    fn run<R: Ring>(&self, x: &[R; 16], s: &mut Signs) -> Decision {
+        let miss = Decision {
+            neg: [false; 2],
+            found: Found::Miss,
+        };
+        let Some((k, c, v, r)) = local(x) else {
+            return miss;
+        };
+        if leaves(&c[0], &k[0], &r, &v[0], s) | leaves(&c[1], &k[1], &r, &v[1], s) {
+            return miss;
+        }
+        Canonical::decide(k, c, v, r, s)
+    }
+}
+
+/// Whether the contact of a decision happens by the time limit (input 16).
+pub(super) struct Within(pub Decision);
+
+impl Procedure<17> for Within {
+    type Out = bool;
+    const DIMS: [Dim; 17] = {
+        let mut d = [Dim::TIME; 17];
+        let mut i = 0;
+        while i < 16 {
+            d[i] = DIMS[i];
+            i += 1;
+        }
+        d
+    };
+    const DEGREE: u32 = 10;
+    #[inline(always)]
+    fn run<R: Ring>(&self, x: &[R; 17], s: &mut Signs) -> bool {
+        let (Some((k, c, v, r)), [.., t]) = (local(x), x) else {
+            return false;
+        };
+        let q = Canonical::new(k, c, v, r, self.0.neg);
+        q.within(self.0.found, t, s)
+    }
+}
+
+/// `m` times the world point `o + Σ q_j a_j / 1²` of local coordinates
+/// `q / m`, times `1²`: `o 1² m + Σ q_j a_j`.
+#[inline(always)]
+fn world<R: Ring>(x: &[R], q: [R; 2], m: R) -> [R; 2] {
+    let [_, _, ox, oy, a0x, a0y, a1x, a1y, .., one] = x else {
+        return [R::zero(), R::zero()];
+    };
+    let om = one.clone() * one.clone() * m;
+    let [q0, q1] = q;
+    [
+        ox.clone() * om.clone() + q0.clone() * a0x.clone() + q1.clone() * a1x.clone(),
+        oy.clone() * om + q0 * a0y.clone() + q1 * a1y.clone(),
+    ]
+}
+
+/// `1²`.
+#[inline(always)]
+fn one2<R: Ring>(x: &[R]) -> R {
+    x.last()
+        .map_or_else(R::one, |one| one.clone() * one.clone())
+}
+
+/// The point of the rectangle nearest the center at time 0 (overlapping
+/// or touching): per axis `C_j` where the center is within the slab, else
+/// the face `±K_j`; in world coordinates, rounded once.
+pub(super) struct Nearest(pub Decision);
+
+impl Construction<16, 2> for Nearest {
+    const DIMS: [Dim; 16] = DIMS;
+    const OUT: [Dim; 2] = [Dim::LENGTH; 2];
+    const DEGREE: u32 = 5;
+    #[inline(always)]
+    fn radicand<R: Ring>(&self, _: &[R; 16]) -> R {
+        R::zero()
+    }
+    #[inline(always)]
+    fn parts<R: Ring>(&self, x: &[R; 16]) -> [Surd<R>; 2] {
+        let (Found::Overlap(inside) | Found::Touch(inside)) = self.0.found else {
+            return [Surd::value(R::zero()), Surd::value(R::zero())];
+        };
+        let Some((k, c, _, _)) = local(x) else {
+            return [Surd::value(R::zero()), Surd::value(R::zero())];
+        };
+        let near = |j: usize| {
+            let (kj, cj) = (k[j].clone(), c[j].clone());
+            R::select(inside[j], cj, kj.negate_if(self.0.neg[j]))
+        };
+        let [nx, ny] = world(x, [near(0), near(1)], R::one());
+        let d = one2(x);
+        [Surd::ratio(nx, d.clone()), Surd::ratio(ny, d)]
+    }
+}
+
+/// The contact time and point of an edge or corner contact (module doc
+/// of the query), in world coordinates at that time.
+pub(super) struct Contact(pub Decision);
+
+impl Construction<16, 3> for Contact {
+    const DIMS: [Dim; 16] = DIMS;
+    const OUT: [Dim; 3] = [Dim::TIME, Dim::LENGTH, Dim::LENGTH];
+    const DEGREE: u32 = 8;
+    #[inline(always)]
+    fn radicand<R: Ring>(&self, x: &[R; 16]) -> R {
+        match (self.0.found, local(x)) {
+            (Found::Corner(corner), Some((k, c, v, r))) => {
+                corner_parts(self.0.neg, corner, k, c, v, r).2
+            }
+            _ => R::zero(),
+        }
+    }
+    #[inline(always)]
+    fn parts<R: Ring>(&self, x: &[R; 16]) -> [Surd<R>; 3] {
+        let zero = || Surd::value(R::zero());
+        let (Some((k, c, v, r)), [.., wx, wy, _]) = (local(x), x) else {
+            return [zero(), zero(), zero()];
+        };
+        let neg = self.0.neg;
+        let one2 = one2(x);
+        match self.0.found {
+            Found::Edge(i) => {
+                // t = d / s with d = ±C_i - K_i - R, s = ∓V_i; the local
+                // point is (±K_i, C_o + t V_o) on face i.
+                let y = i == 1;
+                let sel = |a: &[R; 2]| {
+                    (
+                        R::select(y, a[1].clone(), a[0].clone()),
+                        R::select(y, a[0].clone(), a[1].clone()),
+                    )
+                };
+                let ((ci, co), (ki, _), (vi, vo)) = (sel(&c), sel(&k), sel(&v));
+                let ni = if y { neg[1] } else { neg[0] };
+                let d = ci.negate_if(ni) - ki.clone() - r;
+                let sp = (-vi).negate_if(ni);
+                // Local point times s: face K_i s (signed), along C_o s + d V_o.
+                let face = ki.negate_if(ni) * sp.clone();
+                let along = co * sp.clone() + d.clone() * vo;
+                let q = if y { [along, face] } else { [face, along] };
+                let [px, py] = world(x, q, sp.clone());
+                let den = sp.clone() * one2.clone();
+                [
+                    Surd::ratio(d.clone(), sp),
+                    Surd::ratio(px + wx.clone() * d.clone() * one2.clone(), den.clone()),
+                    Surd::ratio(py + wy.clone() * d * one2, den),
+                ]
+            }
+            Found::Corner(corner) => {
+                let (q, far, _, q0) = corner_parts(neg, corner, k, c, v, r);
+                let [px, py] = world(x, q, R::one());
+                let den = Surd {
+                    a: q0.clone() * one2.clone(),
+                    b: one2.clone(),
+                    d: R::zero(),
+                    e: R::zero(),
+                };
+                let point = |p: R, w: &R| Surd {
+                    a: p.clone() * q0.clone() + w.clone() * far.clone() * one2.clone(),
+                    b: p,
+                    d: den.a.clone(),
+                    e: den.b.clone(),
+                };
+                [
+                    Surd {
+                        a: far.clone(),
+                        b: R::zero(),
+                        d: q0.clone(),
+                        e: R::one(),
+                    },
+                    point(px, wx),
+                    point(py, wy),
+                ]
+            }
+            _ => [zero(), zero(), zero()],
+        }
+    }
+}
+
+/// A corner contact in local terms: the corner `q` (unreflected), `far =
+/// |Δ|² - R²`, `q1 = R²|V|² - (V × Δ)²`, `q0 = -V · Δ` with `Δ = C - q`;
+/// the time is `far / (q0 + √q1)`.
+#[inline(always)]
+fn corner_parts<R: Ring>(
+    neg: [bool; 2],
+    corner: [bool; 2],
+    k: [R; 2],
+    c: [R; 2],
+    v: [R; 2],
+    r: R,
+) -> ([R; 2], R, R, R) {
+    let [k0, k1] = k;
+    let q = [
+        k0.negate_if(neg[0] ^ corner[0]),
+        k1.negate_if(neg[1] ^ corner[1]),
+    ];
+    let dx = c[0].clone() - q[0].clone();
+    let dy = c[1].clone() - q[1].clone();
+    let far = dx.clone() * dx.clone() + dy.clone() * dy.clone() - r.clone() * r.clone();
+    let q0 = -(v[0].clone() * dx.clone() + v[1].clone() * dy.clone());
+    let vv = v[0].clone() * v[0].clone() + v[1].clone() * v[1].clone();
+    let cross = v[0].clone() * dy - v[1].clone() * dx;
+    let q1 = r.clone() * r * vv - cross.clone() * cross;
+    (q, far, q1, q0)
+}
