@@ -145,25 +145,43 @@ fn oracle_all(s: &Shapes<Exact>, brute: bool) {
     // fallback that computes the local frame exactly).
     assert_decided_exactly("sweep_circle_obb2", &tallies, Exactly::All);
     if brute {
+        // A negative radius or extent must be named as an error (the brute
+        // force takes such a rectangle as empty).
+        let zero = Exact::zero();
+        let r = s.circle.radius < zero;
+        let (lo, hi) = (&s.rect.min, &s.rect.max);
+        let negative = r || lo.x > hi.x || lo.y > hi.y;
         let got = sweep_circle_aabb2(&s.circle, &s.cv, &s.rect, &s.bv);
         agree_brute(
             "aabb",
             &got,
             &brute_sweep_aabb(&s.circle, &s.cv, &s.rect, &s.bv),
+            negative,
         );
+        let negative = r || s.obb.half_extents.iter().any(|e| *e < zero);
         let got = sweep_circle_obb2(&s.circle, &s.cv, &s.obb, &s.bv);
         agree_brute(
             "obb",
             &got,
             &brute_sweep_obb(&s.circle, &s.cv, &s.obb, &s.bv),
+            negative,
         );
     }
 }
 
 /// Kinds agree; a rational brute-force time is the kernel's exactly, an
-/// irrational one within 2^-200 relative.
-fn agree_brute(name: &str, got: &Result<Sweep<Exact>, QueryError>, want: &BruteResult) {
+/// irrational one within 2^-200 relative; a `negative` input is an error.
+fn agree_brute(
+    name: &str,
+    got: &Result<Sweep<Exact>, QueryError>,
+    want: &BruteResult,
+    negative: bool,
+) {
     let ctx = || format!("{name}: kernel {got:?}, brute force {want:?}");
+    if negative {
+        assert!(matches!(got, Err(QueryError::Negative(_))), "{}", ctx());
+        return;
+    }
     match (got, want) {
         (Ok(Sweep::Overlapping { .. }), BruteResult::Overlapping { .. }) => {}
         (Ok(Sweep::NoContact), BruteResult::NoContact) => {}

@@ -247,7 +247,10 @@ impl Procedure<5> for Orthonormal {
         let [a0x, a0y, a1x, a1y, one] = x;
         let (n, d) = (AXIS_TOLERANCE.0 as u32, AXIS_TOLERANCE.1 as u32);
         let one2 = one.clone() * one.clone();
-        let (below, above) = (R::small(d - n) * one2.clone(), R::small(d + n) * one2.clone());
+        let (below, above) = (
+            R::small(d - n) * one2.clone(),
+            R::small(d + n) * one2.clone(),
+        );
         let tol = R::small(n) * one2;
         let unit0 = within(dot(a0x, a0y, a0x, a0y), d, &below, &above, s);
         let unit1 = within(dot(a1x, a1y, a1x, a1y), d, &below, &above, s);
