@@ -7,7 +7,7 @@
 //! Inputs a backend refuses as out of its domain are counted and add nothing.
 //!
 //! The `W2-rect` rows answer the same query through the rectangle kernel
-//! (the alternative the module doc of `sweep_circle_segment` weighs): unit
+//! (the alternative the module doc of `sweep_circle_segment` declines): unit
 //! axis `E/|E|` (a square root, two divisions), half extents `(|E|/2, 0)`,
 //! center `(P0 + P1)/2`, `sweep_circle_obb2_within(.., max_time = 1)`, then
 //! the normal `(B_i - contact)/R` and the reflection. The last line counts,

@@ -76,9 +76,7 @@ trait Measured: Query {
 
 fn error_kind(e: &QueryError) -> &'static str {
     match e {
-        QueryError::OutOfDomain | QueryError::OutOfRange { .. } | QueryError::Spread => {
-            "out of domain"
-        }
+        QueryError::OutOfRange { .. } | QueryError::Spread => "out of domain",
         QueryError::NotFinite(_) => "not finite",
         QueryError::BadAxes => "bad axes",
         _ => "error",

@@ -16,16 +16,16 @@
 //!   its sign: the exact paths below scale each dimension independently.
 //! * Every `f32`, `f64` and fixed-point value is a dyadic rational
 //!   `m · 2^e`. Scaled as above by the smallest powers that make every
-//!   input an integer ([`align`]), a polynomial of degree `D` in `B`-bit
-//!   integers is an integer of at most `D·B + log2(terms)` bits: [`Int`]
+//!   input an integer (module `align`), a polynomial of degree `D` in `B`-bit
+//!   integers is an integer of at most `D·B + log2(terms)` bits: `Int`
 //!   holds it exactly.
 //!
 //! # How each backend decides a sign
 //! * Exact rationals (the test oracle, [`Exactly`]): on the values.
 //! * Fixed point: the raw integers are the aligned integers; the procedure
-//!   runs on [`Int`] sized for the type's full range at the procedure's
+//!   runs on `Int` sized for the type's full range at the procedure's
 //!   degree, so no input is ever refused for a decision.
-//! * `f32`, `f64`: the procedure first runs on [`Filtered`] values: the
+//! * `f32`, `f64`: the procedure first runs on `Filtered` values: the
 //!   rounded value of each polynomial and a bound on its error, so that
 //!   each sign comes with a proof that it is the exact one or a flag that
 //!   it may not be (module `filter` derives the bound). Only where some
@@ -35,7 +35,7 @@
 //! # How each backend constructs a value
 //! `(a + b√c) / (d + e√c)` with `a, …, e` polynomials in the inputs:
 //! * exact rationals: evaluated with the type's own `sqrt` and `quotient`;
-//! * fixed point: `a, …, e` exactly in [`Int`], then the surd to 127 bits
+//! * fixed point: `a, …, e` exactly in `Int`, then the surd to 127 bits
 //!   (cancellation removed by conjugates) and rounded once to the nearest
 //!   multiple of the LSB: within 1 LSB, or refused if the value is outside
 //!   the type's range (module `round`);
@@ -103,8 +103,8 @@ impl Dim {
 }
 
 /// A commutative ring in which a procedure evaluates its polynomials: the
-/// backend's values with their error bound ([`Filtered`]), integers
-/// ([`Int`]), or exact values ([`Exactly`]).
+/// backend's values with their error bound (`Filtered`), integers
+/// (`Int`), or exact values ([`Exactly`]).
 pub trait Ring:
     Clone + Add<Output = Self> + Sub<Output = Self> + Mul<Output = Self> + Neg<Output = Self>
 {
@@ -141,7 +141,7 @@ pub trait Ring:
     fn select(c: bool, a: Self, b: Self) -> Self {
         if c { a } else { b }
     }
-    /// `max(self, 0)`: exact in exact rings; in [`Filtered`] the positive
+    /// `max(self, 0)`: exact in exact rings; in `Filtered` the positive
     /// part of the computed value, whose error bound is the operand's (the
     /// positive part is 1-Lipschitz), so no sign needs deciding.
     fn positive_part(self) -> Self;

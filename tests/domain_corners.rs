@@ -1,36 +1,24 @@
 //! The fixed-point domains of the moving queries, checked at their corners.
 //!
-//! Each query's module doc derives a domain from the degree of every
-//! intermediate: for the rectangle sweeps, local values (`K`, `C`, `V`, `r`,
-//! the rectangle's velocity; doubled for the aligned box) of magnitude below
-//! `M(4, 5)`; for the segment, relative values (`C0`, `C1`, `E`, `V`, `R`)
-//! below `M(6, 4)` (the first of its two levels). Here every such value is
-//! put at the largest even multiple of the LSB below the limit, with every
-//! sign combination (the corners of the domain, where the degree-4 and
-//! degree-6 terms are largest), and the query must answer (not refuse) and
-//! agree with the exact backend under the tolerance rule; the tests run in
-//! release, where a fixed-point overflow would wrap silently, so agreement
-//! is what shows none happened. One value at the limit itself must be
-//! refused.
+//! Every query accepts every input whose coordinates, extents, radius and
+//! velocities lie within half the type's range (`2^14`, `2^30`, `2^46`),
+//! decides it exactly and refuses only a result outside the type's range,
+//! naming it. Here every input is put at `±2^h` with every sign
+//! combination (the corners of the domain, where the high-degree terms are
+//! largest), and the query must answer and agree with the exact backend;
+//! the tests run in release, where a fixed-point overflow would wrap
+//! silently, so agreement is what shows none happened.
 
 use fixed::types::{I16F16, I32F32, I48F16};
 use swept::Real;
 use swept::geom::{Aabb2, Circle, Obb2, Segment2, Vec2};
 use swept::query::sweep_circle_rect::sweep_circle_aabb2;
-use swept::query::sweep_circle_segment::sweep_circle_segment;
+use swept::query::sweep_circle_segment::Bounce;
 use swept::query::{Quantity, QueryError};
+use swept_support::queries::absx;
 use swept_support::segment_queries::SweepSegment;
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
 use swept_support::{Backend, Exact, Query, Tally, check};
-
-/// The limit `M(d, t)` of backend `T`, and its LSB, exactly.
-fn limit<T: Backend>(d: u32, t: u32) -> (Exact, Exact) {
-    let m = T::magnitude_limit(d, t).expect("fixed point has a limit");
-    (
-        m.to_exact(),
-        Exact(Exact::ratio(1, 1).0 >> T::ABS.log2().abs() as u32),
-    )
-}
 
 /// Every sign pattern of `n` values.
 fn signs(n: usize) -> impl Iterator<Item = Vec<Exact>> {
@@ -129,36 +117,74 @@ fn slow_contact_is_out_of_range<T: Backend>(h: i32) {
     );
 }
 
-/// Segment `P0 = 0`, `E = P1 = (±b, ±b)`, center `C0 = (±b, ±b)` (so
-/// `C1 = C0 - E` is 0 or `±2b`), displacement `(±2b, ±2b)`, radius `2b`,
-/// with `2b` an even number of LSBs below `M(6, 4)`.
-fn segment_corners<T: Backend>() {
-    let (m, lsb) = limit::<T>(6, 4);
-    let a = m.clone() - lsb.clone() - lsb;
-    let b = a.clone() * Exact::ratio(1, 2);
-    for s in signs(6) {
-        let p1 = Vec2::new(s[0].clone() * b.clone(), s[1].clone() * b.clone());
-        let center = Vec2::new(s[2].clone() * b.clone(), s[3].clone() * b.clone());
-        let d = Vec2::new(s[4].clone() * a.clone(), s[5].clone() * a.clone());
-        let seg = Segment2::new(Vec2::new(Exact::zero(), Exact::zero()), p1);
-        for one_sided in [false, true] {
-            answers::<SweepSegment, T>(&(
-                Circle::new(center.clone(), a.clone()),
-                d.clone(),
-                seg.clone(),
-                one_sided,
-            ));
+/// Segment with both ends at `(±a, ±a)`, center `(±a, ±a)`, displacement
+/// `(±a, ±a)`, radius `a = 2^h` half the type's range, both-sided and
+/// one-sided: every sign combination is decided exactly, and a hit is
+/// answered unless one of its values is outside the type's range, which
+/// the error then names (the first such value: a center or a reflected end
+/// near `2^(h+1)`).
+fn segment_corners<T: Backend>(h: i32) {
+    let a = pow2(h);
+    let (mut answered, mut refused) = (0, 0);
+    for s in signs(9) {
+        let pm = |i: usize| s[i].clone() * a.clone();
+        let p = |i: usize| Vec2::new(pm(i), pm(i + 1));
+        let input = (
+            Circle::new(p(0), a.clone()),
+            p(2),
+            Segment2::new(p(4), p(6)),
+            s[8].signum() > 0,
+        );
+        let beyond = match SweepSegment::run(&input) {
+            Ok(Bounce::Hit {
+                time,
+                center,
+                contact,
+                normal,
+                reflected_end: e,
+            }) => {
+                use Quantity::{ContactPoint, HitCenter, Normal, ReflectedEnd, Time};
+                let values = [
+                    (Time, time),
+                    (HitCenter, center.x),
+                    (HitCenter, center.y),
+                    (ContactPoint, contact.x),
+                    (ContactPoint, contact.y),
+                    (Normal, normal.x),
+                    (Normal, normal.y),
+                    (ReflectedEnd, e.x),
+                    (ReflectedEnd, e.y),
+                ];
+                let range = pow2(h + 1);
+                values
+                    .into_iter()
+                    .find(|(_, v)| absx(v) >= range)
+                    .map(|(q, _)| q)
+            }
+            _ => None,
+        };
+        match beyond {
+            None => {
+                answers::<SweepSegment, T>(&input);
+                answered += 1;
+            }
+            Some(quantity) => {
+                let on_t =
+                    SweepSegment::try_map(&input, &mut |v: &Exact| T::from_exact(v)).expect("fits");
+                assert_eq!(
+                    SweepSegment::run(&on_t),
+                    Err(QueryError::OutOfRange {
+                        quantity,
+                        limit: h + 1
+                    }),
+                    "{}: {input:?}",
+                    T::NAME
+                );
+                refused += 1;
+            }
         }
     }
-    // The radius at M(2, 2) is beyond both levels of the segment's domain.
-    let r = T::magnitude_limit(2, 2).expect("fixed");
-    let z = || Vec2::new(T::zero(), T::zero());
-    assert_eq!(
-        sweep_circle_segment(&Circle::new(z(), r), &z(), &Segment2::new(z(), z())),
-        Err(QueryError::OutOfDomain),
-        "{}",
-        T::NAME
-    );
+    assert!(answered > 400, "{answered} answered, {refused} refused");
 }
 
 #[test]
@@ -184,7 +210,7 @@ fn obb_sweep_domain_corners() {
 
 #[test]
 fn segment_domain_corners() {
-    segment_corners::<I16F16>();
-    segment_corners::<I32F32>();
-    segment_corners::<I48F16>();
+    segment_corners::<I16F16>(14);
+    segment_corners::<I32F32>(30);
+    segment_corners::<I48F16>(46);
 }

@@ -360,8 +360,6 @@ fn degenerate<T: Real>() {
     );
     // Overlapping a zero-length segment.
     assert_eq!(run(&pt, pi(0, 0), i(1), pi(0, -4)), Bounce::Overlapping);
-    // Negative radius: an empty disc.
-    assert_eq!(run(&s, pi(1, 0), i(-1), pi(0, -4)), Bounce::NoHit);
     // Start inside the body strip beyond the end, moving in: the end circle.
     // (-2, 0) r 1 by (2, 0): t = 1/2, B_i = (-1, 0), n = (-1, 0).
     assert_eq!(
@@ -434,56 +432,95 @@ fn bad_input_is_an_error_not_a_panic() {
     let nan = Circle::new(Vec2::new(f64::NAN, 0.0), 1.0);
     assert_eq!(
         sweep_circle_segment(&nan, &Vec2::zero(), &s),
-        Err(QueryError::NotFinite(Quantity::Input))
+        Err(QueryError::NotFinite(Quantity::Center))
     );
     let c = Circle::new(Vec2::new(1.0, 3.0), 1.0);
     assert_eq!(
         sweep_circle_segment(&c, &Vec2::new(0.0, f64::INFINITY), &s),
-        Err(QueryError::NotFinite(Quantity::Input))
+        Err(QueryError::NotFinite(Quantity::Velocity))
     );
     let bad = seg(Vec2::new(0.0, f64::NEG_INFINITY), pi(4, 0));
     assert_eq!(
         sweep_circle_segment(&c, &Vec2::zero(), &bad),
-        Err(QueryError::NotFinite(Quantity::Input))
+        Err(QueryError::NotFinite(Quantity::SegmentEnd))
     );
     assert_eq!(
         sweep_circle_segment(&Circle::new(Vec2::zero(), f64::NAN), &Vec2::zero(), &s),
-        Err(QueryError::NotFinite(Quantity::Input))
+        Err(QueryError::NotFinite(Quantity::Radius))
     );
-    // I32F32: degree-2 intermediates must stay below 512.
-    let sq = seg(pi::<I32F32>(0, 0), pi(4, 0));
+    // A negative radius is an error that names it, on every backend.
+    assert_eq!(
+        sweep_circle_segment(&Circle::new(pi(1, 0), -1.0), &pi(0, -4), &s),
+        Err(QueryError::Negative(Quantity::Radius))
+    );
+    let s32 = seg(pi::<I32F32>(0, 0), pi(4, 0));
+    assert_eq!(
+        sweep_circle_segment(&Circle::new(pi(1, 3), -I32F32::DELTA), &pi(0, -4), &s32),
+        Err(QueryError::Negative(Quantity::Radius))
+    );
+}
+
+/// Fixed point answers every input within half its range: a segment of
+/// length 40 (refused before the exact layer, whose `I32F32` limit was 512
+/// on degree-2 intermediates), a room of 20,000 units on `I16F16`, and raw
+/// values at the type's extremes.
+#[test]
+fn fixed_point_answers_its_whole_range() {
+    // (1, 3) r 1 by (0, -4) against (0,0)-(40,0): y = 1 at t = 1/2, B_i =
+    // (1, 1), the rest (0, -2) reflects to (0, 2): B_e' = (1, 3).
     let far = Circle::new(pi::<I32F32>(1, 3), i(1));
-    assert!(sweep_circle_segment(&far, &pi(0, -4), &sq).is_ok());
     let big = seg(pi::<I32F32>(0, 0), pi(40, 0));
     assert_eq!(
-        sweep_circle_segment(&far, &pi(0, -4), &big),
-        Err(QueryError::OutOfDomain)
+        sweep_circle_segment(&far, &pi(0, -4), &big).unwrap(),
+        hit(r(1, 2), pi(1, 1), pi(1, 0), pi(0, 1), pi(1, 3))
     );
-    // I16F16: below 16: lengths of about 2.
-    let s16 = seg(pi::<I16F16>(0, 0), pi(2, 0));
-    let c16 = Circle::new(p::<I16F16>((1, 1), (3, 2)), r(1, 2));
-    // (1, 3/2) r 1/2 by (0, -2): y = 1/2 at t = 1/2, B_i = (1, 1/2), the
-    // rest (0, -1) reflects to (0, 1): B_e' = (1, 3/2).
+    // I16F16: (10000, 16000) r 1000 by (0, -16000) against (0,0)-(16000,0):
+    // y = 1000 at t = 15/16, B_i = (10000, 1000), B_e' = (10000, 2000).
+    let s16 = seg(pi::<I16F16>(0, 0), pi(16_000, 0));
+    let c16 = Circle::new(pi::<I16F16>(10_000, 16_000), i(1_000));
     assert_eq!(
-        sweep_circle_segment(&c16, &pi(0, -2), &s16).unwrap(),
+        sweep_circle_segment(&c16, &pi(0, -16_000), &s16).unwrap(),
         hit(
-            r(1, 2),
-            p((1, 1), (1, 2)),
-            pi(1, 0),
+            r(15, 16),
+            pi(10_000, 1_000),
+            pi(10_000, 0),
             pi(0, 1),
-            p((1, 1), (3, 2))
+            pi(10_000, 2_000)
         )
     );
-    let s16 = seg(pi::<I16F16>(0, 0), pi(8, 0));
-    assert_eq!(
-        sweep_circle_segment(&c16, &pi(0, -1), &s16),
-        Err(QueryError::OutOfDomain)
-    );
-    // Huge raw values: out of domain, not overflowed.
+    // Raw extremes, far from the segment: decided, no overflow.
     let huge = Circle::new(Vec2::new(I32F32::MAX, I32F32::MIN), i(1));
     assert_eq!(
-        sweep_circle_segment(&huge, &pi(0, -4), &sq),
-        Err(QueryError::OutOfDomain)
+        sweep_circle_segment(&huge, &pi(0, -4), &s32()),
+        Ok(Bounce::NoHit)
+    );
+    // |(-2^30, -2^30)| = 2^30 √2 < MAX = 2^31 - 2^-32.
+    let half = I32F32::MIN / 2;
+    let huge = Circle::new(Vec2::new(half, half), I32F32::MAX);
+    assert_eq!(
+        sweep_circle_segment(&huge, &pi(0, -4), &s32()),
+        Ok(Bounce::Overlapping)
+    );
+}
+
+fn s32() -> Segment2<I32F32> {
+    seg(pi(0, 0), pi(4, 0))
+}
+
+/// A hit whose reflected end is outside the type's range is refused, and
+/// the error names the reflected end: `I16F16` (range `2^15`), wall `y =
+/// 1000`, center `(31000, 0)` r 1 by `(1800, 1800)`: the hit at `t =
+/// 999/1800` is at `(31999, 999)`, but `B_e' = (32800, 0)`.
+#[test]
+fn reflected_end_beyond_the_range_is_refused_by_name() {
+    let wall = seg(pi::<I16F16>(0, 1_000), pi(32_000, 1_000));
+    let c = Circle::new(pi::<I16F16>(31_000, 0), i(1));
+    assert_eq!(
+        sweep_circle_segment(&c, &pi(1_800, 1_800), &wall),
+        Err(QueryError::OutOfRange {
+            quantity: Quantity::ReflectedEnd,
+            limit: 15
+        })
     );
 }
 
@@ -550,22 +587,20 @@ fn sweep(
 #[test]
 fn w2_agrees_with_exact() {
     let mut rng = SplitMix64::new(SEED);
-    // I16F16's intermediates must stay below 16: W2 is mostly outside.
-    sweep("W2", 10_000, [0, 0, 10_000, 2_500], || w2_exact(&mut rng));
+    sweep("W2", 10_000, [0; 4], || w2_exact(&mut rng));
 }
 
 #[test]
 fn biased_agrees_with_exact() {
     let mut g = Gen::new(0x5E6_0000_0002);
-    let t = sweep("biased", 10_000, [0, 0, 10_000, 1_000], || {
-        segment_biased(&mut g, 8)
-    });
-    assert!(t[0].in_band > 50, "{:?}", t[0]);
+    let t = sweep("biased", 10_000, [0; 4], || segment_biased(&mut g, 8));
+    // Every backend decides exactly: no kind differs, even near a boundary.
+    for tally in &t {
+        assert!(tally.in_band == 0 && tally.near > 1_000, "{tally:?}");
+    }
     // Small coordinates, inside I16F16's domain.
     let mut g = Gen::new(0x5E6_0000_0003);
-    sweep("biased-small", 10_000, [0, 0, 4_000, 0], || {
-        segment_biased(&mut g, 1)
-    });
+    sweep("biased-small", 10_000, [0; 4], || segment_biased(&mut g, 1));
 }
 
 // ---------------------------------------------------------------------------
@@ -615,7 +650,7 @@ fn check(n: u64, prop: fn(Input) -> TestResult) {
         .quickcheck(prop);
 }
 
-/// |B_e' - B_i|² = |p|² exactly, p = (1 - t) V = B_e - B_i.
+/// |B_e' - B_i|² = |p|², p = (1 - t) V = B_e - B_i.
 fn reflection_keeps_length(input: Input) -> TestResult {
     let (c, d, _, _) = &input.0;
     match go(&input.0) {
@@ -626,7 +661,11 @@ fn reflection_keeps_length(input: Input) -> TestResult {
         } => {
             let be = sub(&qv(&(c.center.clone() + d.clone())), &qv(&center));
             let bp = sub(&qv(&reflected_end), &qv(&center));
-            if dot(&be, &be) == dot(&bp, &bp) {
+            // Each value is built from the inputs with one square root,
+            // within 2^-260 on this backend: equal to within 2^-200.
+            let (a, b) = (dot(&be, &be), dot(&bp, &bp));
+            let tol = Q::from(Q::from(1) + a.clone().abs()) >> 200u32;
+            if Q::from(&a - &b).abs() <= tol {
                 TestResult::passed()
             } else {
                 TestResult::error(format!("|p|² {:?} vs {:?}", dot(&be, &be), dot(&bp, &bp)))

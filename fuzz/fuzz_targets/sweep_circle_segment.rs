@@ -23,8 +23,8 @@ use fixed::types::{I16F16, I32F32};
 use libfuzzer_sys::fuzz_target;
 use swept::Real;
 use swept::geom::{Circle, Segment2, Vec2};
-use swept::query::QueryError;
 use swept::query::sweep_circle_segment::*;
+use swept::query::{Quantity, QueryError};
 use swept_support::brute_segment::{brute_sweep_segment, check_against_brute};
 use swept_support::generate::TRIPLES;
 use swept_support::queries::check_all;
@@ -106,9 +106,15 @@ fn contract<T: Real>(v: &[T; N], one: bool) {
 }
 
 /// The oracle on every backend; with `brute`, the brute force on the exact
-/// backend.
+/// backend. A negative radius is the `Negative` error on every backend
+/// instead (the brute force would take it as an empty disc).
 fn oracle(v: &[Exact; N], one: bool, brute: bool) {
     let (c, d, s) = shapes(v);
+    if c.radius < Exact::zero() {
+        assert_eq!(run(v, one), Err(QueryError::Negative(Quantity::Radius)));
+        negative_everywhere(v, one);
+        return;
+    }
     let mut tallies: [Tally; 4] = Default::default();
     let input = (c.clone(), d.clone(), s.clone(), one);
     if let Err(e) = check_all::<SweepSegment>(&input, &mut tallies) {
@@ -122,6 +128,28 @@ fn oracle(v: &[Exact; N], one: bool, brute: bool) {
             panic!("disagreement with the brute force: {e} on {input:?}");
         }
     }
+}
+
+/// Whether the query on `v` converted to each backend (where it converts
+/// with the radius still negative) is the `Negative` error.
+fn negative_everywhere(v: &[Exact; N], one: bool) {
+    fn on<T: Backend>(v: &[Exact; N], one: bool) {
+        let Some(x) = v.iter().map(T::from_exact).collect::<Option<Vec<T>>>() else {
+            return;
+        };
+        let Ok(x) = <[T; N]>::try_from(x) else {
+            return;
+        };
+        if x[6] < T::zero() {
+            let got = run(&x, one).map(|_| ());
+            let want = Err(QueryError::Negative(Quantity::Radius));
+            assert_eq!(got, want, "{} on {v:?}", T::NAME);
+        }
+    }
+    on::<f32>(v, one);
+    on::<f64>(v, one);
+    on::<I16F16>(v, one);
+    on::<I32F32>(v, one);
 }
 
 /// Raw values of backend `T`: contract, then (when all are finite) the

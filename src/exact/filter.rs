@@ -1,7 +1,7 @@
-//! Floating-point evaluation with a proved error bound: [`Filtered`].
+//! Floating-point evaluation with a proved error bound: `Filtered`.
 //!
 //! # The bound
-//! A [`Filtered`] value carries the rounded value `v̂` of a polynomial `P`,
+//! A `Filtered` value carries the rounded value `v̂` of a polynomial `P`,
 //! a magnitude `m̂`, and a count `k` of roundings, such that
 //!
 //! ```text

@@ -1,4 +1,4 @@
-//! [`Int`]: the one wide integer of the crate, a signed two's-complement
+//! `Int`: the one wide integer of the crate, a signed two's-complement
 //! integer of `N` limbs.
 //!
 //! A limb is the target's word: `u64` where pointers are 64 bits wide,

@@ -1,8 +1,9 @@
 //! Queries, one file per query family, named after what it computes.
 //!
 //! Every query returns `Result<_, QueryError>`: `Err` when an input is NaN or
-//! infinite, or outside the backend's domain (where an intermediate could
-//! overflow and the error bound would not hold). It never panics.
+//! infinite or negative where it must not be, or when a result is outside
+//! the backend's range (see each query's "Domain and errors"). It never
+//! panics.
 
 pub mod circle_box;
 pub mod sweep_circle_rect;
@@ -11,7 +12,6 @@ pub mod sweep_circle_segment;
 use crate::Real;
 use crate::exact::{self, Dim, Procedure, Refused, Ring, Signs};
 use crate::geom::Vec2;
-use core::cmp::Ordering;
 use core::fmt;
 
 /// Why a query gave no answer: which input or result, and what is wrong
@@ -40,8 +40,6 @@ pub enum QueryError {
     /// than its integers hold ([`FALLBACK_BITS`](crate::exact::FALLBACK_BITS)
     /// for the procedure's degree; see `crate::exact`).
     Spread,
-    /// A legacy refusal of the queries not yet on the exact layer.
-    OutOfDomain,
 }
 
 /// An input or a result, as an error names it.
@@ -74,8 +72,6 @@ pub enum Quantity {
     SegmentEnd,
     /// A time limit.
     MaxTime,
-    /// A legacy placeholder of the queries not yet on the exact layer.
-    Input,
     /// A squared distance.
     Distance,
     /// A contact time.
@@ -108,7 +104,6 @@ impl Quantity {
             Quantity::BoxVelocity => "box velocity",
             Quantity::SegmentEnd => "segment end",
             Quantity::MaxTime => "time limit",
-            Quantity::Input => "input",
             Quantity::Distance => "squared distance",
             Quantity::Time => "contact time",
             Quantity::ContactPoint => "contact point",
@@ -136,7 +131,6 @@ impl fmt::Display for QueryError {
             QueryError::Spread => {
                 f.write_str("inputs spread over too many binary orders for exact arithmetic")
             }
-            QueryError::OutOfDomain => f.write_str("input outside the backend's domain"),
         }
     }
 }
@@ -144,14 +138,16 @@ impl fmt::Display for QueryError {
 impl core::error::Error for QueryError {}
 
 /// The error for a refusal of the exact layer; `quantities` names the
-/// construction's values in order.
+/// construction's values in order (a decision, which is never
+/// unrepresentable, passes none).
 pub(crate) fn refused(r: Refused, quantities: &[Quantity]) -> QueryError {
     match r {
-        Refused::Spread => QueryError::Spread,
-        Refused::Unrepresentable { index, limit } => QueryError::OutOfRange {
-            quantity: quantities.get(index).copied().unwrap_or(Quantity::Input),
-            limit,
+        Refused::Unrepresentable { index, limit } => match quantities.get(index) {
+            Some(&quantity) => QueryError::OutOfRange { quantity, limit },
+            // The layer names value `index < M` of an `M`-value construction.
+            None => QueryError::Spread,
         },
+        Refused::Spread => QueryError::Spread,
     }
 }
 
@@ -165,12 +161,7 @@ pub(crate) fn finite<T: Real, const N: usize>(
     if x.iter().fold(true, |ok, v| ok & v.is_finite()) {
         return Ok(());
     }
-    Err(name_first(
-        x,
-        names,
-        |v| !v.is_finite(),
-        QueryError::NotFinite,
-    ))
+    name_first(x, names, |v| !v.is_finite(), QueryError::NotFinite)
 }
 
 /// `Ok` if every value is at least zero; otherwise the first that is not.
@@ -183,15 +174,10 @@ pub(crate) fn nonnegative<T: Real, const N: usize>(
     if x.iter().fold(true, |ok, v| ok & (**v >= zero)) {
         return Ok(());
     }
-    Err(name_first(
-        &x.map(T::clone),
-        names,
-        |v| *v < zero,
-        QueryError::Negative,
-    ))
+    name_first(&x.map(T::clone), names, |v| *v < zero, QueryError::Negative)
 }
 
-/// The error for the first value that is `bad`.
+/// The error for the first value that is `bad` (`Ok` if none is).
 #[cold]
 #[inline(never)]
 fn name_first<T: Real, const N: usize>(
@@ -199,13 +185,11 @@ fn name_first<T: Real, const N: usize>(
     names: &[Quantity; N],
     bad: impl Fn(&T) -> bool,
     error: fn(Quantity) -> QueryError,
-) -> QueryError {
-    let q = x
-        .iter()
-        .zip(names)
-        .find(|(v, _)| bad(v))
-        .map_or(Quantity::Input, |(_, q)| *q);
-    error(q)
+) -> Result<(), QueryError> {
+    match x.iter().zip(names).find(|(v, _)| bad(v)) {
+        Some((_, q)) => Err(error(*q)),
+        None => Ok(()),
+    }
 }
 
 /// How far from orthonormal a query lets an oriented box's axes be: each
@@ -218,18 +202,6 @@ fn name_first<T: Real, const N: usize>(
 /// rounded products (axes within a few units of roundoff of the tolerance
 /// may go either way, deterministically).
 pub const AXIS_TOLERANCE: (i64, i64) = (1, 16);
-
-/// `Ok` if every value lies within `limit` in magnitude; otherwise the reason.
-#[inline]
-pub(crate) fn check_domain<T: Real, const N: usize>(
-    values: [&T; N],
-    limit: Option<T>,
-) -> Result<(), QueryError> {
-    match limit {
-        Some(limit) if !T::all_within(values, &limit) => Err(refusal(&values)),
-        _ => Ok(()),
-    }
-}
 
 /// The axes test of [`orthonormal`]: inputs `a_0`, `a_1` and the number 1,
 /// all directions; true if `|a_i|² - 1` and `a_0 · a_1` lie within
@@ -287,26 +259,5 @@ pub(crate) fn orthonormal<T: Real>(a0: &Vec2<T>, a1: &Vec2<T>) -> Result<(), Que
         Ok(true) => Ok(()),
         Ok(false) => Err(QueryError::BadAxes),
         Err(e) => Err(refused(e, &[])),
-    }
-}
-
-#[cold]
-fn refusal<T: Real>(values: &[&T]) -> QueryError {
-    if values.iter().all(|v| v.is_finite()) {
-        QueryError::OutOfDomain
-    } else {
-        QueryError::NotFinite(Quantity::Input)
-    }
-}
-
-/// The order of `a` and `b`, for values already known not to be NaN.
-#[inline]
-pub(crate) fn compare<T: PartialOrd>(a: &T, b: &T) -> Ordering {
-    if a < b {
-        Ordering::Less
-    } else if a == b {
-        Ordering::Equal
-    } else {
-        Ordering::Greater
     }
 }

@@ -36,7 +36,7 @@
 //!   where it crosses the segment (end points included), `-V/|V|` where it
 //!   runs into an end point from beyond it. At an end point the normal of a
 //!   point is discontinuous (every unit vector of the exposed half-plane is
-//!   one), so backends may differ there in `n` and the reflected end. A
+//!   one): these two rules pick one, decided exactly on every backend. A
 //!   point that *starts* on the segment has no side to move into: `NoHit`.
 //! * Zero-length segment: a point, i.e. the end circle at `P0` only.
 //! * [`Sides::Front`] (one-sided): only a circle whose center starts strictly
@@ -45,7 +45,6 @@
 //!   passes (`NoHit`). An overlap is still reported. A zero-length segment
 //!   has no front and is never hit in this mode. (Box2D's one-sided chain
 //!   segments decide on the start side the same way.)
-//! * Negative radius (an empty disc): `NoHit`.
 //!
 //! # Predicates (every branch is the sign of a polynomial in the inputs)
 //! 1. **Start** (degree ≤ 4). `a0 <= 0` (or `L2 = 0`): nearest point `P0`,
@@ -83,27 +82,31 @@
 //! force `tests/support/src/brute_segment.rs` takes the earliest root among
 //! all four features instead, and agrees exactly.
 //!
-//! # Construction (after every decision; one square root at most)
-//! * Body: `T = (h² - R² L2) / (|w| (|h| + R√L2))` (no cancellation),
-//!   contact `P0 + E a(T) / L2` (clamped to the segment), `n = σ m / √L2`.
-//! * End circle, `R > 0`: `T = (n_i - R²) / (q0 + √q1)`, contact `P`,
-//!   `n = (B_i - P) / R`, exactly as the issue asks. `R = 0`: `T = n_i / q0`
-//!   (rational: `q1 = 0`), `n = -V / √q2`.
-//! * `T` is clamped to `[0, 1]` against rounding (the decisions put the true
-//!   time there). `B_i = B_s + T V`, `p = (1 - T) V = B_e - B_i`, and the
-//!   reflected end is `B_e' = B_i + p - 2 (p·D) D / (D·D)` with `D` the
-//!   unnormalised normal (`σ m`, `B_i - P`, or `-V`): the same as
-//!   `p - 2 (p·n) n` for `n = D/|D|`, but without a root, so on the exact
-//!   backend `|B_e' - B_i| = |p|` holds exactly even where `n` is irrational.
+//! # Construction (after every decision)
+//! Each value is a surd `(a + b√c) / (d + e√c)` of polynomials in the
+//! inputs (degree 7 at most), rounded once by the exact layer (floats to
+//! nearest, fixed point within 1 LSB; [`crate::exact`]). With `T` the time,
+//! `B_i = B_s + T V` the center at the hit and `B_e = B_s + V`:
+//! * Body, `c = L2`: `T = (h² - R² L2) / (|w| (|h| + R√L2))` (no
+//!   cancellation; `0` when touching at the start), the contact `P0 + E
+//!   (a0 + T u) / L2` (the center's projection), `n = σ m √L2 / L2`.
+//!   The reflection about `m`: `B_e' = B_e - 2 (1 - T) w m / L2` (`σ`
+//!   cancels).
+//! * End circle, `R > 0`, `c = q1`: `T = (n_i - R²) / (q0 + √q1)` (equal
+//!   to `(q0 - √q1) / q2`), the contact `P`, `n = (B_i - P) / R`. At the
+//!   entry `V·(B_i - P) = -√q1`, so with `δ = q2 - q0` and `A = C q2 + V
+//!   q0` the reflected end is `B_e + 2 (1 - T) √q1 (B_i - P) / R² = B_e +
+//!   2 ((A - δV) q1 + (δA - V q1) √q1) / (q2² R²)`.
+//! * End point, `R = 0`, `c = q2`: `T = n_i / q0` (rational: `q1 = 0`),
+//!   `n = -V √q2 / q2`, and the point reflected back along its path:
+//!   `B_e' = B_s + (2T - 1) V`.
 //!
-//! "No square root beyond the one in the time": the body time and the body
-//! normal share the one root `√L2` (the time is `(|h| - R√L2) / |w|`); an
-//! end circle's time takes `√q1` and its normal `(B_i - P)/R` needs none;
-//! a zero-radius point's end hit has a rational time and spends its one
-//! root on `|V|`. The reflection never takes a root.
+//! The reflection keeps `|B_e' - B_i| = |(1 - T) V|`: each value is the
+//! exact reflection rounded once, not a reflection of rounded values.
 //!
-//! # Where the seed's pseudo-code is wrong (each pinned by a test in
-//! `tests/sweep_circle_segment.rs` named after it)
+//! # Where the seed's pseudo-code is wrong
+//! Each defect is pinned by a test in `tests/sweep_circle_segment.rs` named
+//! after it.
 //! * `seed_divides_by_zero_velocity`: `T_i = … / (N̂·V)` "we are sure
 //!   `N̂·V != 0`", and `t_i = (m - H) / V.Length()`, `V̂`, `M̂` divide by
 //!   `|V|`. Here `V = 0` is `NoHit` (or overlapping), and a displacement
@@ -129,49 +132,28 @@
 //!   body at its end at `t = 1/4`, not `3/4`.
 //!
 //! # Why a separate kernel, not the rectangle kernel with a zero half-extent
-//! The oriented-rectangle kernel of [`sweep_circle_rect`](super::sweep_circle_rect)
-//! needs a unit axis: `E/|E|` costs a square root and two divisions *before*
-//! any decision, so its decisions are exact only for the rounded axis, not
-//! for the segment given (on the exact backend the axis is off by 2^-256 and
-//! touching cases flip). It also answers another question (contact at any
-//! `t >= 0`, touching while separating is a contact) and returns no normal or
-//! bounce, which then costs another division. Measured with `cargo bench
-//! --bench sweep_segment` (W2, N = 10^6, best of 3, two shared cores under
-//! load, so also instructions per query from callgrind):
+//! The oriented-rectangle kernel of
+//! [`sweep_circle_rect`](super::sweep_circle_rect) needs a unit axis, and
+//! `E/|E|` is irrational in general: its decisions would be exact for a
+//! rounded axis, not for the segment given. It also answers another
+//! question (contact at any `t >= 0`, touching while separating is a
+//! contact) and returns no normal or bounce.
 //!
-//! | route | f32 | f64 | I32F32 |
-//! |---|---|---|---|
-//! | this kernel | 57 ns, 279 instr | 57 ns, 284 instr | 79 ns, 634 instr |
-//! | rectangle kernel, zero half extent | 70 ns, 319 instr | 65 ns, 330 instr | 160 ns, 1530 instr |
-//!
-//! Both give the same kinds on all 10^6 W2 queries in f32 and f64 (f64
-//! checksums identical, 97764.43998631956; f32 within 10^-5). On the exact backend over 20 000
-//! degenerate-biased inputs the rectangle route disagrees with the brute
-//! force 3313 times: 112 hit times off by more than 2^-200 (its axis is
-//! rounded) and 3201 differences of rule (a touch while separating and a
-//! tangent graze are contacts there); this kernel: none. In I32F32 the
-//! rectangle route accepts all of W2 and this kernel refuses 10.4% (its
-//! degree-6 tests need intermediates below 512, see Domain), but the
-//! route's decisions are then on a rounded axis. So: a separate kernel,
-//! faster, exact for the segment as given, every decision of degree 6 or
-//! less.
-//!
-//! # Domain
-//! With `M` = [`Real::magnitude_limit`]: the raw coordinates, radius and
-//! displacement within `M(1, 1)` (their differences fit), the relative
-//! values `C0, C1, E, V, R` within `M(6, 4)` (every polynomial fits), or
-//! else within `M(2, 2)` (the intermediates fit) with the degree-2
-//! intermediates above within `M(3, 2)` (a degree-6 test is a comparison of
-//! two products of three of them; this second, wider domain is checked
-//! only when the first fails, which floats never do in practice). Otherwise
-//! [`QueryError::OutOfDomain`]; NaN or infinity: [`QueryError::NotFinite`].
-//! `I32F32`: intermediates below 2^9 = 512 (e.g. `|E|`, `|V|`, `|C|` up to
-//! about 16; W2 mostly fits); `I16F16`: below 16 (lengths up to about 2-4).
-//! `f64`: 2^340, `f32`: 2^41.
+//! # Domain and errors
+//! Every finite input is decided, on every backend (the predicates have
+//! degree 6 in the inputs). NaN or infinity: [`QueryError::NotFinite`]
+//! naming the input; a negative radius: [`QueryError::Negative`]. A value of
+//! the hit outside the backend's range (a reflected end beyond fixed
+//! point's range): [`QueryError::OutOfRange`] naming it; floats whose exact
+//! fallback is needed for inputs spread too far apart:
+//! [`QueryError::Spread`].
+
+mod hit;
 
 use crate::Real;
+use crate::exact::{self, Dim, Procedure, Ring, Signs};
 use crate::geom::{Circle, Segment2, Vec2};
-use crate::query::{QueryError, check_domain, compare};
+use crate::query::{Quantity, QueryError, finite, nonnegative, refused};
 use core::cmp::Ordering;
 
 /// Which sides of the segment are solid.
@@ -248,35 +230,71 @@ pub fn sweep_circle_segment_sided<T: Real>(
     segment: &Segment2<T>,
     sides: Sides,
 ) -> Result<Bounce<T>, QueryError> {
+    use Quantity::{Center, Radius, SegmentEnd, Velocity};
     let (b, v, r) = (&circle.center, displacement, &circle.radius);
     let (p0, p1) = (&segment.p0, &segment.p1);
-    let raw = [&b.x, &b.y, &v.x, &v.y, &p0.x, &p0.y, &p1.x, &p1.y, r];
-    check_domain(raw, T::magnitude_limit(1, 1))?;
-    if *r < T::zero() {
-        return Ok(Bounce::NoHit); // an empty disc
-    }
-    let c0 = b.clone() - p0.clone();
-    let c1 = b.clone() - p1.clone();
-    let e = p1.clone() - p0.clone();
-    let local = [&c0.x, &c0.y, &c1.x, &c1.y, &e.x, &e.y, &v.x, &v.y, r];
-    // Small relative values bound every intermediate (the common case, and
-    // always for floats); otherwise the intermediates are checked one by one.
-    let small = check_domain(local, T::magnitude_limit(6, 4)).is_ok();
-    if !small {
-        check_domain(local, T::magnitude_limit(2, 2))?;
-    }
-    let k = Local::new(c0, c1, e, v.clone(), r.clone());
-    if !small {
-        let mid = k.intermediates();
-        check_domain(mid.each_ref(), T::magnitude_limit(3, 2))?;
-    }
-    Ok(match k.solve(sides) {
-        Found::Overlap => Bounce::Overlapping,
-        Found::Miss => Bounce::NoHit,
-        Found::Touch(f) => k.construct(f, true, b, p0, p1),
-        Found::First(f) => k.construct(f, false, b, p0, p1),
+    let x = [
+        b.x.clone(),
+        b.y.clone(),
+        v.x.clone(),
+        v.y.clone(),
+        p0.x.clone(),
+        p0.y.clone(),
+        p1.x.clone(),
+        p1.y.clone(),
+        r.clone(),
+    ];
+    finite(
+        &x,
+        &[
+            Center, Center, Velocity, Velocity, SegmentEnd, SegmentEnd, SegmentEnd, SegmentEnd,
+            Radius,
+        ],
+    )?;
+    nonnegative([r], &[Radius])?;
+    let feature = match exact::decide(&Decide(sides), &x).map_err(|e| refused(e, &[]))? {
+        Found::Overlap => return Ok(Bounce::Overlapping),
+        Found::Miss => return Ok(Bounce::NoHit),
+        Found::Hit(f) => f,
+    };
+    let [time, cx, cy, px, py, nx, ny, ex, ey] =
+        exact::construct(&hit::Hit(feature), &x).map_err(|e| refused(e, &HIT))?;
+    // Rounding within 1 LSB (fixed point) can leave [0, 1]; the time lies in it.
+    let (zero, one) = (T::zero(), T::one());
+    let time = if time < zero {
+        zero
+    } else if time > one {
+        one
+    } else {
+        time
+    };
+    Ok(Bounce::Hit {
+        time,
+        center: Vec2::new(cx, cy),
+        contact: Vec2::new(px, py),
+        normal: Vec2::new(nx, ny),
+        reflected_end: Vec2::new(ex, ey),
     })
 }
+
+/// The names of a hit's values, in the order [`hit::Hit`] builds them.
+const HIT: [Quantity; 9] = {
+    use Quantity::{ContactPoint, HitCenter, Normal, ReflectedEnd, Time};
+    [
+        Time,
+        HitCenter,
+        HitCenter,
+        ContactPoint,
+        ContactPoint,
+        Normal,
+        Normal,
+        ReflectedEnd,
+        ReflectedEnd,
+    ]
+};
+
+/// The inputs `B_s, V, P0, P1, R`: all lengths.
+const DIMS: [Dim; 9] = [Dim::LENGTH; 9];
 
 /// Which end of the segment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -290,404 +308,237 @@ enum End {
 enum Feature {
     /// An offset line, on the front (`h > 0`) or back side.
     Body { front: bool },
-    /// An end circle.
+    /// An end circle (`R > 0`).
     Cap(End),
+    /// An end point reached by a moving point (`R = 0`).
+    Point(End),
 }
 
 /// What the decisions found, before any square root or division.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Found {
     Overlap,
     Miss,
-    /// Touching at `t = 0` while moving in.
-    Touch(Feature),
-    /// First contact at `t ∈ (0, 1]`.
-    First(Feature),
+    /// A hit at `t ∈ [0, 1]` (touching at `t = 0` while moving in included).
+    Hit(Feature),
 }
 
-/// The relative values, the degree-2 intermediates every path needs, and
-/// the others on demand (module doc).
-struct Local<T> {
-    c0: Vec2<T>,
-    c1: Vec2<T>,
-    e: Vec2<T>,
-    v: Vec2<T>,
-    r: T,
-    r2: T,
-    l2: T,
-    a0: T,
-    h: T,
+/// `a · b` and `a × b`.
+#[inline(always)]
+fn dot<R: Ring>(a: &[R; 2], b: &[R; 2]) -> R {
+    a[0].clone() * b[0].clone() + a[1].clone() * b[1].clone()
+}
+#[inline(always)]
+fn cross<R: Ring>(a: &[R; 2], b: &[R; 2]) -> R {
+    a[0].clone() * b[1].clone() - a[1].clone() * b[0].clone()
 }
 
-/// The sign of `x √l2 - y` for `l2 >= 0`, with `y = u r` given as `u`,
-/// `r >= 0` and `y² = u² r²` (`uu_r2`): by the signs, then by the squares
-/// (degree 6).
-#[inline]
-fn root_side<T: Real>(x: &T, l2: &T, u: &T, r: &T, uu_r2: impl FnOnce() -> T) -> Ordering {
-    let zero = T::zero();
-    let y_sign = if *r == zero {
-        Ordering::Equal
-    } else {
-        compare(u, &zero)
-    };
-    let x_sign = if *l2 == zero {
-        Ordering::Equal
-    } else {
-        compare(x, &zero)
-    };
-    match (x_sign, y_sign) {
-        (Ordering::Equal, Ordering::Equal) => Ordering::Equal,
-        (Ordering::Greater | Ordering::Equal, Ordering::Less | Ordering::Equal) => {
-            Ordering::Greater
-        }
-        (Ordering::Less | Ordering::Equal, Ordering::Greater | Ordering::Equal) => Ordering::Less,
-        (Ordering::Greater, Ordering::Greater) => {
-            compare(&(x.clone() * x.clone() * l2.clone()), &uu_r2())
-        }
-        (Ordering::Less, Ordering::Less) => {
-            compare(&uu_r2(), &(x.clone() * x.clone() * l2.clone()))
-        }
-    }
+/// The relative values `C0, C1, E, V, R` and the degree-2 intermediates of
+/// the module doc (each a method, computed where it is used).
+struct Local<R> {
+    b: [R; 2],
+    p: [[R; 2]; 2],
+    c: [[R; 2]; 2],
+    e: [R; 2],
+    v: [R; 2],
+    r: R,
 }
 
-impl<T: Real> Local<T> {
-    fn new(c0: Vec2<T>, c1: Vec2<T>, e: Vec2<T>, v: Vec2<T>, r: T) -> Self {
+impl<R: Ring> Local<R> {
+    #[inline(always)]
+    fn new(x: &[R; 9]) -> Self {
+        let [bx, by, vx, vy, p0x, p0y, p1x, p1y, r] = x;
+        let b = [bx.clone(), by.clone()];
+        let p = [[p0x.clone(), p0y.clone()], [p1x.clone(), p1y.clone()]];
+        let sub =
+            |a: &[R; 2], b: &[R; 2]| [a[0].clone() - b[0].clone(), a[1].clone() - b[1].clone()];
         Local {
-            r2: r.clone() * r.clone(),
-            l2: e.dot(&e),
-            a0: e.dot(&c0),
-            h: e.cross(&c0),
-            c0,
-            c1,
-            e,
-            v,
-            r,
+            c: [sub(&b, &p[0]), sub(&b, &p[1])],
+            e: sub(&p[1], &p[0]),
+            v: [vx.clone(), vy.clone()],
+            r: r.clone(),
+            b,
+            p,
         }
     }
+    #[inline(always)]
+    fn r2(&self) -> R {
+        self.r.clone() * self.r.clone()
+    }
+    #[inline(always)]
+    fn l2(&self) -> R {
+        dot(&self.e, &self.e)
+    }
+    #[inline(always)]
+    fn h(&self) -> R {
+        cross(&self.e, &self.c[0])
+    }
+    #[inline(always)]
+    fn u(&self) -> R {
+        dot(&self.e, &self.v)
+    }
+    #[inline(always)]
+    fn w(&self) -> R {
+        cross(&self.e, &self.v)
+    }
+    #[inline(always)]
+    fn q2(&self) -> R {
+        dot(&self.v, &self.v)
+    }
+    /// `a_i = E·C_i`.
+    #[inline(always)]
+    fn a(&self, i: usize) -> R {
+        dot(&self.e, &self.c[i])
+    }
+    /// `d_i = V·C_i`.
+    #[inline(always)]
+    fn d(&self, i: usize) -> R {
+        dot(&self.v, &self.c[i])
+    }
+    /// `x_i = V×C_i`.
+    #[inline(always)]
+    fn x(&self, i: usize) -> R {
+        cross(&self.v, &self.c[i])
+    }
+    /// `n_i = C_i·C_i`.
+    #[inline(always)]
+    fn n(&self, i: usize) -> R {
+        dot(&self.c[i], &self.c[i])
+    }
+    /// `B_e = B_s + V`.
+    #[inline(always)]
+    fn end(&self, j: usize) -> R {
+        self.b[j].clone() + self.v[j].clone()
+    }
+}
 
-    /// Every degree-2 intermediate, for the domain check.
-    fn intermediates(&self) -> [T; 14] {
-        [
-            self.l2.clone(),
-            self.a0.clone(),
-            self.a1(),
-            self.h.clone(),
-            self.u(),
-            self.w(),
-            self.q2(),
-            self.d0(),
-            self.d1(),
-            self.x0(),
-            self.x1(),
-            self.n0(),
-            self.n1(),
-            self.r2.clone(),
-        ]
+/// The sign of `x √l2 - u r` for `l2, r >= 0`: by the signs, then by the
+/// squares (degree 6).
+#[inline(always)]
+fn root_side<R: Ring>(x: &R, l2: &R, u: &R, r: &R, s: &mut Signs) -> Ordering {
+    use Ordering::{Equal, Greater, Less};
+    let y_sign = if s.zero(r) { Equal } else { s.sign(u) };
+    let x_sign = if s.zero(l2) { Equal } else { s.sign(x) };
+    let squares =
+        || x.clone() * x.clone() * l2.clone() - u.clone() * u.clone() * r.clone() * r.clone();
+    match (x_sign, y_sign) {
+        (Equal, Equal) => Equal,
+        (Greater | Equal, Less | Equal) => Greater,
+        (Less | Equal, Greater | Equal) => Less,
+        (Greater, Greater) => s.sign(&squares()),
+        (Less, Less) => s.sign(&squares()).reverse(),
     }
+}
 
-    #[inline]
-    fn a1(&self) -> T {
-        self.e.dot(&self.c1)
-    }
-    #[inline]
-    fn u(&self) -> T {
-        self.e.dot(&self.v)
-    }
-    #[inline]
-    fn w(&self) -> T {
-        self.e.cross(&self.v)
-    }
-    #[inline]
-    fn q2(&self) -> T {
-        self.v.dot(&self.v)
-    }
-    #[inline]
-    fn d0(&self) -> T {
-        self.v.dot(&self.c0)
-    }
-    #[inline]
-    fn d1(&self) -> T {
-        self.v.dot(&self.c1)
-    }
-    #[inline]
-    fn x0(&self) -> T {
-        self.v.cross(&self.c0)
-    }
-    #[inline]
-    fn x1(&self) -> T {
-        self.v.cross(&self.c1)
-    }
-    #[inline]
-    fn n0(&self) -> T {
-        self.c0.dot(&self.c0)
-    }
-    #[inline]
-    fn n1(&self) -> T {
-        self.c1.dot(&self.c1)
-    }
+/// The decisions of the module doc (degree 6).
+struct Decide(Sides);
 
-    fn solve(&self, sides: Sides) -> Found {
-        let zero = T::zero();
-        let point = self.l2 <= zero;
+impl Procedure<9> for Decide {
+    type Out = Found;
+    const DIMS: [Dim; 9] = DIMS;
+    const DEGREE: u32 = 6;
+    #[inline(always)]
+    fn run<R: Ring>(&self, x: &[R; 9], s: &mut Signs) -> Found {
+        use Ordering::{Equal, Greater, Less};
+        let k = Local::new(x);
+        let (r2, l2, h) = (k.r2(), k.l2(), k.h());
+        let point = !s.positive(&l2);
+        let front = s.positive(&h);
         // 1. Start: nearest feature, distance vs radius, approach.
-        let (nearest, order) = if point || self.a0 <= zero {
-            (Feature::Cap(End::P0), compare(&self.n0(), &self.r2))
-        } else if self.a1() >= zero {
-            (Feature::Cap(End::P1), compare(&self.n1(), &self.r2))
+        let (nearest, order) = if point || !s.positive(&k.a(0)) {
+            (Feature::Cap(End::P0), s.sign(&(k.n(0) - r2.clone())))
+        } else if s.sign(&k.a(1)) != Less {
+            (Feature::Cap(End::P1), s.sign(&(k.n(1) - r2.clone())))
         } else {
-            let hh = self.h.clone() * self.h.clone();
-            let front = self.h > zero;
-            (
-                Feature::Body { front },
-                compare(&hh, &(self.r2.clone() * self.l2.clone())),
-            )
+            let gap = h.clone() * h.clone() - r2.clone() * l2.clone();
+            (Feature::Body { front }, s.sign(&gap))
         };
-        if order == Ordering::Less {
+        if order == Less {
             return Found::Overlap;
         }
-        if sides == Sides::Front && self.h <= zero {
+        if self.0 == Sides::Front && !front {
             return Found::Miss;
         }
-        if order == Ordering::Equal {
+        if order == Equal {
             let approaching = match nearest {
-                Feature::Cap(End::P0) => self.d0() < zero,
-                Feature::Cap(End::P1) => self.d1() < zero,
-                Feature::Body { front } => {
-                    // σ w < 0; a point on the line (h = 0) has no side.
-                    self.h != zero
-                        && if front {
-                            self.w() < zero
-                        } else {
-                            self.w() > zero
-                        }
-                }
+                Feature::Cap(End::P0) | Feature::Point(End::P0) => s.negative(&k.d(0)),
+                Feature::Cap(End::P1) | Feature::Point(End::P1) => s.negative(&k.d(1)),
+                // σ w < 0; a point on the line (h = 0) has no side.
+                Feature::Body { front } => !s.zero(&h) && s.negative(&k.w().negate_if(!front)),
             };
-            return if approaching {
-                Found::Touch(nearest)
-            } else {
-                Found::Miss
+            return match nearest {
+                _ if !approaching => Found::Miss,
+                Feature::Cap(end) if s.zero(&k.r) => Found::Hit(Feature::Point(end)),
+                f => Found::Hit(f),
             };
         }
-        // 2. Body. A center beyond the offset line on its side (`h² > R² L2`)
-        // must cross that line before it can touch anything (every point of
-        // the capsule has `|h| <= R|E|`): moving away or parallel (`σw >= 0`)
-        // or crossing after the frame (`|h| - |w| > R|E|`) is no hit at all.
+        // 2. Body. A center beyond the offset line on its side must cross
+        // it before it can touch anything: moving away or parallel (`σw >=
+        // 0`) or crossing after the frame (`|h| - |w| > R|E|`) is no hit.
+        let rl = r2.clone() * l2.clone();
         if !point {
-            let front = self.h > zero;
-            let (hs, ws) = if front {
-                (self.h.clone(), self.w())
-            } else {
-                (-self.h.clone(), -self.w())
-            };
-            let rl = self.r2.clone() * self.l2.clone();
-            if hs.clone() * hs.clone() > rl {
-                if ws >= zero {
+            let hs = h.clone().negate_if(!front);
+            if s.positive(&(hs.clone() * hs.clone() - rl.clone())) {
+                let ws = k.w().negate_if(!front);
+                if s.sign(&ws) != Less {
                     return Found::Miss;
                 }
                 let g = hs + ws;
-                if !(g <= zero || g.clone() * g <= rl) {
+                if s.positive(&g) && s.positive(&(g.clone() * g - rl.clone())) {
                     return Found::Miss;
                 }
-                let (xs0, xs1) = if front {
-                    (self.x0(), self.x1())
-                } else {
-                    (-self.x0(), -self.x1())
-                };
-                let uu_r2 = || self.u() * self.u() * self.r2.clone();
-                let within = root_side(&xs0, &self.l2, &self.u(), &self.r, uu_r2) != Ordering::Less
-                    && root_side(&xs1, &self.l2, &self.u(), &self.r, uu_r2) != Ordering::Greater;
-                if within {
-                    return Found::First(Feature::Body { front });
+                let u = k.u();
+                let (x0, x1) = (k.x(0).negate_if(!front), k.x(1).negate_if(!front));
+                if root_side(&x0, &l2, &u, &k.r, s) != Less
+                    && root_side(&x1, &l2, &u, &k.r, s) != Greater
+                {
+                    return Found::Hit(Feature::Body { front });
                 }
             }
         }
         // 3. End circles.
-        let ends: &[End] = if point {
-            &[End::P0]
-        } else {
-            &[End::P0, End::P1]
-        };
-        for &end in ends {
-            let (d, x, alpha, beta) = match end {
-                End::P0 => (&self.d0(), &self.x0(), -self.a0.clone(), -self.u()),
-                End::P1 => (&self.d1(), &self.x1(), self.a1(), self.u()),
+        let q2 = k.q2();
+        for (i, end) in [(0, End::P0), (1, End::P1)] {
+            if point && end == End::P1 {
+                break;
+            }
+            let (alpha, beta) = if end == End::P0 {
+                (-k.a(0), -k.u())
+            } else {
+                (k.a(1), k.u())
             };
-            let q0 = -d.clone();
-            if q0 <= zero {
+            let (q0, x) = (-k.d(i), k.x(i));
+            if !s.positive(&q0) {
                 continue;
             }
-            let q1 = self.r2.clone() * self.q2() - x.clone() * x.clone();
-            if !(q1 > zero || (q1 == zero && self.r == zero)) {
-                continue;
-            }
-            let g = alpha.clone() * self.q2() + q0.clone() * beta.clone();
-            let k = || {
-                compare(
-                    &(self.l2.clone() * x.clone() * x.clone()),
-                    &(self.r2.clone() * beta.clone() * beta.clone()),
-                )
+            let q1 = r2.clone() * q2.clone() - x.clone() * x.clone();
+            let through = match s.sign(&q1) {
+                Greater => false,
+                Equal if s.zero(&k.r) => true,
+                _ => continue,
             };
-            let exposed = match compare(&beta, &zero) {
-                Ordering::Equal => alpha >= zero,
-                Ordering::Less => g >= zero || k() != Ordering::Greater,
+            let g = alpha.clone() * q2.clone() + q0.clone() * beta.clone();
+            let kk = l2.clone() * x.clone() * x - r2.clone() * beta.clone() * beta.clone();
+            let exposed = match s.sign(&beta) {
+                Equal => s.sign(&alpha) != Less,
+                Less => s.sign(&g) != Less || s.sign(&kk) != Greater,
                 // Strict: `|Z - P| = R` with `β > 0` is the junction,
                 // which 2. decides; for `R = 0` it is the end point reached
                 // from the span's side, i.e. from inside the segment.
-                Ordering::Greater => g >= zero && k() == Ordering::Greater,
+                Greater => s.sign(&g) != Less && s.positive(&kk),
             };
             if exposed {
-                let s = q0 - self.q2();
-                // `q1 > zero` first: a square floored or underflowed to 0
-                // must not pass `s² <= q1 = 0` (that test is `s <= 0`).
-                let in_frame = s <= zero || (q1 > zero && s.clone() * s <= q1);
-                return if in_frame {
-                    Found::First(Feature::Cap(end))
-                } else {
-                    Found::Miss
+                let late = q0 - q2.clone();
+                // `q1 = 0` (a point through P): in the frame iff `q0 <= q2`.
+                let in_frame = !s.positive(&late)
+                    || (!through && s.sign(&(late.clone() * late - q1)) != Greater);
+                return match (in_frame, through) {
+                    (false, _) => Found::Miss,
+                    (true, true) => Found::Hit(Feature::Point(end)),
+                    (true, false) => Found::Hit(Feature::Cap(end)),
                 };
             }
         }
         Found::Miss
-    }
-
-    /// Time, center, contact, normal and reflected end of a hit on `f`
-    /// (`touch`: at `t = 0`).
-    fn construct(
-        &self,
-        f: Feature,
-        touch: bool,
-        b: &Vec2<T>,
-        p0: &Vec2<T>,
-        p1: &Vec2<T>,
-    ) -> Bounce<T> {
-        let (zero, one) = (T::zero(), T::one());
-        let clamp01 = |t: T| {
-            if t > one {
-                one.clone()
-            } else if t < zero {
-                zero.clone()
-            } else {
-                t
-            }
-        };
-        match f {
-            Feature::Body { front } => {
-                let len = self.l2.clone().sqrt();
-                let time = if touch {
-                    zero.clone()
-                } else {
-                    let (ha, wa) = (self.h.clone().abs(), self.w().abs());
-                    let num = self.h.clone() * self.h.clone() - self.r2.clone() * self.l2.clone();
-                    clamp01(num.quotient(wa * (ha + self.r.clone() * len.clone())))
-                };
-                let center = b.clone() + self.v.clone() * time.clone();
-                let along = self.a0.clone() + time.clone() * self.u();
-                let lambda = clamp01(along.quotient(self.l2.clone()));
-                let contact = p0.clone() + self.e.clone() * lambda;
-                let m = if front { self.e.perp() } else { -self.e.perp() };
-                let normal = unit(&m, &self.l2, len);
-                self.hit(time, center, contact, normal, m)
-            }
-            Feature::Cap(end) => {
-                let (p, d, x, n) = match end {
-                    End::P0 => (p0, &self.d0(), &self.x0(), &self.n0()),
-                    End::P1 => (p1, &self.d1(), &self.x1(), &self.n1()),
-                };
-                if self.r == zero {
-                    // A moving point running exactly into the end point:
-                    // rational time, the root goes to |V|.
-                    let time = if touch {
-                        zero.clone()
-                    } else {
-                        clamp01(n.clone().quotient(-d.clone()))
-                    };
-                    let center = b.clone() + self.v.clone() * time.clone();
-                    let q2 = self.q2();
-                    let len = q2.clone().sqrt();
-                    let normal = -unit(&self.v, &q2, len);
-                    self.hit(time, center, p.clone(), normal, -self.v.clone())
-                } else {
-                    let time = if touch {
-                        zero.clone()
-                    } else {
-                        let q1 = self.r2.clone() * self.q2() - x.clone() * x.clone();
-                        let far = n.clone() - self.r2.clone();
-                        clamp01(far.quotient(-d.clone() + q1.sqrt()))
-                    };
-                    let center = b.clone() + self.v.clone() * time.clone();
-                    let dir = center.clone() - p.clone();
-                    let normal = Vec2::new(
-                        dir.x.clone().quotient(self.r.clone()),
-                        dir.y.clone().quotient(self.r.clone()),
-                    );
-                    self.hit(time, center, p.clone(), normal, dir)
-                }
-            }
-        }
-    }
-
-    /// The hit with the reflected end: `p = (1 - t) V` reflected about the
-    /// unnormalised normal `dir`.
-    fn hit(
-        &self,
-        time: T,
-        center: Vec2<T>,
-        contact: Vec2<T>,
-        normal: Vec2<T>,
-        dir: Vec2<T>,
-    ) -> Bounce<T> {
-        let p = self.v.clone() * (T::one() - time.clone());
-        let small = T::from_ratio(1, 256).unwrap_or_else(T::zero);
-        let dd = dir.dot(&dir);
-        // A short `dir` is first scaled by its largest component (exact on
-        // the rationals): `2 (p·dir) / dir·dir` would otherwise grow past
-        // fixed point's range (and its `dir·dir` floor to 0).
-        let dir = if dd < small { scaled(&dir) } else { dir };
-        let dd = if dd < small { dir.dot(&dir) } else { dd };
-        let reflected = if dd > T::zero() {
-            let pd = p.dot(&dir);
-            let k = (pd.clone() + pd).quotient(dd);
-            p - dir * k
-        } else {
-            p // a zero direction: nothing to reflect about
-        };
-        Bounce::Hit {
-            time,
-            reflected_end: center.clone() + reflected,
-            center,
-            contact,
-            normal,
-        }
-    }
-}
-
-/// `m / len` with `len = √(m·m)` as computed (`mm`); where `m·m`
-/// underflowed or floored to 0 for a non-zero `m` (tiny inputs), `m` is
-/// first scaled by its largest component, so the result is finite and unit
-/// to rounding. The branch is on the computed `m·m`, not on the root.
-#[inline]
-fn unit<T: Real>(m: &Vec2<T>, mm: &T, len: T) -> Vec2<T> {
-    if *mm > T::zero() {
-        // `len >= √(smallest positive)`, so `1 / len` is finite.
-        return m.clone() * T::one().quotient(len);
-    }
-    let s = scaled(m);
-    let ss = s.dot(&s);
-    if ss > T::zero() {
-        s * T::one().quotient(ss.sqrt())
-    } else {
-        s // m = 0: no direction
-    }
-}
-
-/// `m / max(|m.x|, |m.y|)` (components in `[-1, 1]`, one of them `±1`), or
-/// `m` if it is zero.
-#[inline]
-fn scaled<T: Real>(m: &Vec2<T>) -> Vec2<T> {
-    let (ax, ay) = (m.x.clone().abs(), m.y.clone().abs());
-    let big = if ax > ay { ax } else { ay };
-    if big > T::zero() {
-        Vec2::new(m.x.clone().quotient(big.clone()), m.y.clone().quotient(big))
-    } else {
-        m.clone()
     }
 }

@@ -1,7 +1,6 @@
 //! `Real` for `f32` and `f64`: IEEE basic operations and `libm::sqrt` only.
 
 use super::Real;
-use crate::query::compare;
 use core::cmp::Ordering;
 
 /// The finite IEEE binary value with these `bits` (a `width`-bit format
@@ -47,7 +46,7 @@ impl Real for f64 {
     }
     #[inline]
     fn cmp_wide_products(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering {
-        compare(&(a * b), &(c * d))
+        (a * b).partial_cmp(&(c * d)).unwrap_or(Ordering::Equal)
     }
     #[inline]
     fn rounding() -> Option<(Self, Self)> {
@@ -130,7 +129,7 @@ impl Real for f32 {
     }
     #[inline]
     fn cmp_wide_products(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering {
-        compare(&(a * b), &(c * d))
+        (a * b).partial_cmp(&(c * d)).unwrap_or(Ordering::Equal)
     }
     #[inline]
     fn rounding() -> Option<(Self, Self)> {

@@ -1,0 +1,160 @@
+//! The values of a hit, each a surd of polynomials in the inputs (module
+//! doc of [`sweep_circle_segment`](super), "Construction").
+
+use super::{DIMS, Feature, Local};
+use crate::exact::{Construction, Dim, Ring, Surd};
+
+/// A hit's time, center, contact, normal and reflected end (module doc,
+/// "Construction").
+pub(super) struct Hit(pub Feature);
+
+impl Construction<9, 9> for Hit {
+    const DIMS: [Dim; 9] = DIMS;
+    const OUT: [Dim; 9] = {
+        let (n, l) = (Dim::NONE, Dim::LENGTH);
+        [n, l, l, l, l, n, n, l, l]
+    };
+    const DEGREE: u32 = 7;
+    #[inline(always)]
+    fn radicand<R: Ring>(&self, x: &[R; 9]) -> R {
+        let k = Local::new(x);
+        match self.0 {
+            Feature::Body { .. } => k.l2(),
+            Feature::Cap(end) => {
+                let xi = k.x(end as usize);
+                k.r2() * k.q2() - xi.clone() * xi
+            }
+            Feature::Point(_) => k.q2(),
+        }
+    }
+    #[inline(always)]
+    fn parts<R: Ring>(&self, x: &[R; 9]) -> [Surd<R>; 9] {
+        let k = Local::new(x);
+        let zero = R::zero;
+        match self.0 {
+            Feature::Body { front } => {
+                let (l2, w) = (k.l2(), k.w());
+                let hs = k.h().negate_if(!front);
+                let ws = -w.clone().negate_if(!front);
+                let num = hs.clone() * hs.clone() - k.r2() * l2.clone();
+                let (d, e) = (ws.clone() * hs, ws * k.r.clone());
+                let (ld, le) = (l2.clone() * d.clone(), l2.clone() * e.clone());
+                let along = k.a(0);
+                let perp = [-k.e[1].clone(), k.e[0].clone()];
+                let center = |j: usize| Surd {
+                    a: k.b[j].clone() * d.clone() + k.v[j].clone() * num.clone(),
+                    b: k.b[j].clone() * e.clone(),
+                    d: d.clone(),
+                    e: e.clone(),
+                };
+                let contact = |j: usize| Surd {
+                    a: k.p[0][j].clone() * ld.clone()
+                        + k.e[j].clone() * (along.clone() * d.clone() + k.u() * num.clone()),
+                    b: k.p[0][j].clone() * le.clone() + k.e[j].clone() * along.clone() * e.clone(),
+                    d: ld.clone(),
+                    e: le.clone(),
+                };
+                let normal = |j: usize| Surd {
+                    a: zero(),
+                    b: perp[j].clone().negate_if(!front),
+                    d: l2.clone(),
+                    e: zero(),
+                };
+                let two_wm = |j: usize| w.clone() * perp[j].clone() + w.clone() * perp[j].clone();
+                let reflected = |j: usize| Surd {
+                    a: k.end(j) * ld.clone() - two_wm(j) * (d.clone() - num.clone()),
+                    b: k.end(j) * le.clone() - two_wm(j) * e.clone(),
+                    d: ld.clone(),
+                    e: le.clone(),
+                };
+                [
+                    Surd {
+                        a: num.clone(),
+                        b: zero(),
+                        d: d.clone(),
+                        e: e.clone(),
+                    },
+                    center(0),
+                    center(1),
+                    contact(0),
+                    contact(1),
+                    normal(0),
+                    normal(1),
+                    reflected(0),
+                    reflected(1),
+                ]
+            }
+            Feature::Cap(end) => {
+                let i = end as usize;
+                let c = &k.c[i];
+                let (q0, q2, xi) = (-k.d(i), k.q2(), k.x(i));
+                let q1 = k.r2() * q2.clone() - xi.clone() * xi;
+                let far = k.n(i) - k.r2();
+                let delta = q2.clone() - q0.clone();
+                let a = |j: usize| c[j].clone() * q2.clone() + k.v[j].clone() * q0.clone();
+                let den = q2.clone() * q2.clone() * k.r2();
+                let two = |v: R| v.clone() + v;
+                let center = |j: usize| Surd {
+                    a: k.b[j].clone() * q0.clone() + k.v[j].clone() * far.clone(),
+                    b: k.b[j].clone(),
+                    d: q0.clone(),
+                    e: R::one(),
+                };
+                let normal = |j: usize| Surd {
+                    a: c[j].clone() * q0.clone() + k.v[j].clone() * far.clone(),
+                    b: c[j].clone(),
+                    d: k.r.clone() * q0.clone(),
+                    e: k.r.clone(),
+                };
+                let reflected = |j: usize| Surd {
+                    a: k.end(j) * den.clone()
+                        + two(q1.clone() * (a(j) - delta.clone() * k.v[j].clone())),
+                    b: two(delta.clone() * a(j) - k.v[j].clone() * q1.clone()),
+                    d: den.clone(),
+                    e: zero(),
+                };
+                [
+                    Surd {
+                        a: far.clone(),
+                        b: zero(),
+                        d: q0.clone(),
+                        e: R::one(),
+                    },
+                    center(0),
+                    center(1),
+                    Surd::value(k.p[i][0].clone()),
+                    Surd::value(k.p[i][1].clone()),
+                    normal(0),
+                    normal(1),
+                    reflected(0),
+                    reflected(1),
+                ]
+            }
+            Feature::Point(end) => {
+                let i = end as usize;
+                let (q0, q2, n) = (-k.d(i), k.q2(), k.n(i));
+                let at = |j: usize, t: R| {
+                    Surd::ratio(k.b[j].clone() * q0.clone() + k.v[j].clone() * t, q0.clone())
+                };
+                let back = n.clone() + n.clone() - q0.clone();
+                let normal = |j: usize| Surd {
+                    a: zero(),
+                    b: -k.v[j].clone(),
+                    d: q2.clone(),
+                    e: zero(),
+                };
+                [
+                    Surd::ratio(n.clone(), q0.clone()),
+                    at(0, n.clone()),
+                    at(1, n),
+                    Surd::value(k.p[i][0].clone()),
+                    Surd::value(k.p[i][1].clone()),
+                    normal(0),
+                    normal(1),
+                    at(0, back.clone()),
+                    at(1, back),
+                ]
+            }
+        }
+    }
+}
