@@ -16,12 +16,12 @@
 use fixed::types::{I16F16, I32F32};
 use std::hint::black_box;
 use std::time::Instant;
-use swept::Real;
 use swept::geom::{Aabb2, Circle, Vec2};
 use swept::query::circle_box::{Proximity, classify_circle_aabb2};
+use swept_support::Backend;
 use swept_support::workload::{SEED, SplitMix64, w3_rect};
 
-fn inputs<T: Real>(n: usize) -> Vec<(Circle<T>, Aabb2<T>)> {
+fn inputs<T: Backend>(n: usize) -> Vec<(Circle<T>, Aabb2<T>)> {
     let mut r = SplitMix64::new(SEED);
     let c = |x: f64| T::from_f64(x).unwrap();
     (0..n)
@@ -85,7 +85,7 @@ fn hand_f32(c: &Circle<f32>, b: &Aabb2<f32>) -> Result<Proximity, ()> {
 
 /// The clamp form: always square both axes.
 #[inline(never)]
-fn clamp_form<T: Real>(c: &Circle<T>, b: &Aabb2<T>) -> Proximity {
+fn clamp_form<T: Backend>(c: &Circle<T>, b: &Aabb2<T>) -> Proximity {
     let clamp = |v: &T, lo: &T, hi: &T| {
         if v < lo {
             lo.clone()
@@ -110,7 +110,7 @@ fn clamp_form<T: Real>(c: &Circle<T>, b: &Aabb2<T>) -> Proximity {
 
 /// The listing's form: branch to one of the nine regions, then one test.
 #[inline(never)]
-fn listing_regions<T: Real>(c: &Circle<T>, b: &Aabb2<T>) -> Proximity {
+fn listing_regions<T: Backend>(c: &Circle<T>, b: &Aabb2<T>) -> Proximity {
     let side = |v: &T, lo: &T, hi: &T| {
         if v < lo {
             Some(lo.clone() - v.clone())
@@ -141,7 +141,7 @@ fn listing_regions<T: Real>(c: &Circle<T>, b: &Aabb2<T>) -> Proximity {
 }
 
 #[inline]
-fn shipped<T: Real>(c: &Circle<T>, b: &Aabb2<T>) -> Proximity {
+fn shipped<T: Backend>(c: &Circle<T>, b: &Aabb2<T>) -> Proximity {
     classify_circle_aabb2(c, b).unwrap_or(Proximity::Disjoint)
 }
 

@@ -9,13 +9,13 @@
 //! selects rows by prefix, e.g. `"W1-AABB f64"`, for callgrind).
 
 use fixed::types::{I16F16, I32F32, I48F16};
-use swept::Real;
 use swept::query::QueryError;
 use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
+use swept_support::Backend;
 use swept_support::Exact;
 use swept_support::workload::{Outcome, SEED, SplitMix64, W1In, bench_row, w1, w1_in};
 
-fn inputs<T: Real>(n: usize) -> Vec<W1In<T>> {
+fn inputs<T: Backend>(n: usize) -> Vec<W1In<T>> {
     let mut r = SplitMix64::new(SEED);
     (0..n)
         .map(|_| w1_in::<T>(&w1(&mut r)).expect("W1 converts"))
@@ -23,7 +23,7 @@ fn inputs<T: Real>(n: usize) -> Vec<W1In<T>> {
 }
 
 /// The report's outcome of one W1 result.
-fn outcome<T: Real>(r: &Result<Sweep<T>, QueryError>) -> Outcome {
+fn outcome<T: Backend>(r: &Result<Sweep<T>, QueryError>) -> Outcome {
     match r {
         Ok(Sweep::Overlapping { .. }) => Outcome::Overlap,
         Ok(Sweep::Contact { time, .. }) => Outcome::Contact(time.to_f64()),
@@ -32,7 +32,7 @@ fn outcome<T: Real>(r: &Result<Sweep<T>, QueryError>) -> Outcome {
     }
 }
 
-fn bench<T: Real>(
+fn bench<T: Backend>(
     name: &str,
     items: &[W1In<T>],
     reps: usize,
@@ -44,7 +44,7 @@ fn bench<T: Real>(
     }
 }
 
-fn backend<T: Real>(n: usize, reps: usize) {
+fn backend<T: Backend>(n: usize, reps: usize) {
     let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
     let a = format!("W1-AABB {}", T::NAME);
     let o = format!("W1-OBB {}", T::NAME);

@@ -21,11 +21,11 @@
 use fixed::types::{I16F16, I32F32, I48F16};
 use rug::Rational;
 use std::mem::discriminant;
-use swept::Real;
 use swept::geom::{Circle, Obb2, Segment2, Vec2};
 use swept::query::QueryError;
 use swept::query::sweep_circle_rect::{Sweep, sweep_circle_obb2_within};
 use swept::query::sweep_circle_segment::{Bounce, sweep_circle_segment};
+use swept_support::Backend;
 use swept_support::Exact;
 use swept_support::brute_segment::{BruteBounce, brute_sweep_segment};
 use swept_support::generate::Gen;
@@ -39,7 +39,7 @@ struct W2In<T> {
     segment: Segment2<T>,
 }
 
-fn convert<T: Real>(w: &W2) -> Option<W2In<T>> {
+fn convert<T: Backend>(w: &W2) -> Option<W2In<T>> {
     let c = |x: f64| T::from_f64(x);
     let p = |a: [f64; 2]| Some(Vec2::new(c(a[0])?, c(a[1])?));
     Some(W2In {
@@ -49,7 +49,7 @@ fn convert<T: Real>(w: &W2) -> Option<W2In<T>> {
     })
 }
 
-fn inputs<T: Real>(n: usize) -> Vec<W2In<T>> {
+fn inputs<T: Backend>(n: usize) -> Vec<W2In<T>> {
     let mut r = SplitMix64::new(SEED);
     (0..n)
         .map(|_| convert::<T>(&w2(&mut r)).expect("W2 converts"))
@@ -57,7 +57,7 @@ fn inputs<T: Real>(n: usize) -> Vec<W2In<T>> {
 }
 
 /// The same query through the oriented-rectangle kernel (module doc).
-fn via_rect<T: Real>(
+fn via_rect<T: Backend>(
     circle: &Circle<T>,
     v: &Vec2<T>,
     s: &Segment2<T>,
@@ -101,7 +101,7 @@ fn via_rect<T: Real>(
 }
 
 /// The report's outcome of one W2 result.
-fn outcome<T: Real>(r: &Result<Bounce<T>, QueryError>) -> Outcome {
+fn outcome<T: Backend>(r: &Result<Bounce<T>, QueryError>) -> Outcome {
     match r {
         Ok(Bounce::Overlapping) => Outcome::Overlap,
         Ok(Bounce::Hit { time, .. }) => Outcome::Contact(time.to_f64()),
@@ -110,7 +110,7 @@ fn outcome<T: Real>(r: &Result<Bounce<T>, QueryError>) -> Outcome {
     }
 }
 
-fn bench<T: Real>(
+fn bench<T: Backend>(
     name: &str,
     items: &[W2In<T>],
     reps: usize,
@@ -119,7 +119,7 @@ fn bench<T: Real>(
     bench_row(name, "hit", items, reps, f, outcome)
 }
 
-fn backend<T: Real>(n: usize, reps: usize) {
+fn backend<T: Backend>(n: usize, reps: usize) {
     let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
     let a = format!("W2 {}", T::NAME);
     let b = format!("W2-rect {}", T::NAME);

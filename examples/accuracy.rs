@@ -28,7 +28,6 @@
 
 use fixed::types::I48F16;
 use std::fmt::Write as _;
-use swept::Real;
 use swept::geom::Vec2;
 use swept::query::QueryError;
 use swept::query::circle_box::Proximity;
@@ -71,7 +70,7 @@ impl<T> Summary<T> {
 /// A harness query whose outputs the table can measure.
 trait Measured: Query {
     const NAME: &'static str;
-    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T>;
+    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T>;
 }
 
 fn error_kind(e: &QueryError) -> &'static str {
@@ -92,7 +91,7 @@ fn proximity<T>(out: &Result<Proximity, QueryError>) -> Summary<T> {
     })
 }
 
-fn sweep<T: Real>(out: &Result<Sweep<T>, QueryError>) -> Summary<T> {
+fn sweep<T: Backend>(out: &Result<Sweep<T>, QueryError>) -> Summary<T> {
     match out {
         Ok(Sweep::Overlapping { .. }) => Summary::kind("overlapping"),
         Ok(Sweep::NoContact) => Summary::kind("no contact"),
@@ -108,28 +107,28 @@ fn sweep<T: Real>(out: &Result<Sweep<T>, QueryError>) -> Summary<T> {
 
 impl Measured for CircleAabb2 {
     const NAME: &'static str = "classify_circle_aabb2";
-    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T> {
+    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
         proximity(out)
     }
 }
 
 impl Measured for SphereAabb3 {
     const NAME: &'static str = "classify_sphere_aabb3";
-    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T> {
+    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
         proximity(out)
     }
 }
 
 impl Measured for CircleObb2 {
     const NAME: &'static str = "classify_circle_obb2";
-    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T> {
+    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
         proximity(out)
     }
 }
 
 impl Measured for DistanceAabb2 {
     const NAME: &'static str = "distance_squared_point_aabb2";
-    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T> {
+    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
         match out {
             Ok(d) => Summary {
                 kind: "value",
@@ -145,7 +144,7 @@ impl Measured for DistanceAabb2 {
 /// The time, and as the point the circle's center at the hit.
 impl Measured for SweepSegment {
     const NAME: &'static str = "sweep_circle_segment";
-    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T> {
+    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
         match out {
             Ok(Bounce::Overlapping) => Summary::kind("overlapping"),
             Ok(Bounce::NoHit) => Summary::kind("no hit"),
@@ -162,14 +161,14 @@ impl Measured for SweepSegment {
 
 impl Measured for SweepAabb2 {
     const NAME: &'static str = "sweep_circle_aabb2";
-    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T> {
+    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
         sweep(out)
     }
 }
 
 impl Measured for SweepObb2 {
     const NAME: &'static str = "sweep_circle_obb2";
-    fn summary<T: Real>(out: &Self::Output<T>) -> Summary<T> {
+    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
         sweep(out)
     }
 }

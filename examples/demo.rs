@@ -8,7 +8,6 @@
 //! `cargo run --release --example demo`
 
 use fixed::types::{I16F16, I32F32, I48F16};
-use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
 use swept::query::QueryError;
 use swept::query::circle_box::{
@@ -17,6 +16,7 @@ use swept::query::circle_box::{
 };
 use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
 use swept::query::sweep_circle_segment::{Bounce, sweep_circle_segment};
+use swept_support::Backend;
 use swept_support::Exact;
 
 /// A scene given as exact ratios `(num, den)`, converted to each backend
@@ -175,7 +175,7 @@ fn show(r: Result<Proximity, QueryError>) -> String {
     }
 }
 
-fn run<T: Real>(case: &Case) -> String {
+fn run<T: Backend>(case: &Case) -> String {
     let v: Vec<T> = case
         .nums
         .iter()
@@ -363,17 +363,17 @@ const SCENES: [Scene; 7] = [
 ];
 
 /// Up to 9 significant digits.
-fn sig<T: Real>(x: &T) -> String {
+fn sig<T: Backend>(x: &T) -> String {
     let s = format!("{:.9}", x.to_f64());
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s == "-0" { "0".into() } else { s.into() }
 }
 
-fn pt<T: Real>(p: &Vec2<T>) -> String {
+fn pt<T: Backend>(p: &Vec2<T>) -> String {
     format!("({}, {})", sig(&p.x), sig(&p.y))
 }
 
-fn run_moving<T: Real>(scene: &Scene) -> String {
+fn run_moving<T: Backend>(scene: &Scene) -> String {
     let Some(v) = scene
         .nums
         .iter()

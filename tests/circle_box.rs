@@ -2,10 +2,10 @@
 //! the exact one, the seed's pinned inconsistencies, bad input.
 
 use fixed::types::{I16F16, I32F32};
-use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, GeomError, Obb2, Sphere, Vec2, Vec3};
 use swept::query::circle_box::*;
 use swept::query::{Quantity, QueryError};
+use swept_support::Backend;
 use swept_support::cases::{biased_box, biased_obb, biased_rect, w3_box_exact, w3_rect_exact};
 use swept_support::generate::Gen;
 use swept_support::queries::{
@@ -84,12 +84,12 @@ fn biased_mix_touches_often() {
     assert!(touching > 1000, "{touching}");
 }
 
-fn aabb<T: Real>(x0: i64, y0: i64, x1: i64, y1: i64) -> Aabb2<T> {
+fn aabb<T: Backend>(x0: i64, y0: i64, x1: i64, y1: i64) -> Aabb2<T> {
     let f = |v| T::from_ratio(v, 1).unwrap();
     Aabb2::new(Vec2::new(f(x0), f(y0)), Vec2::new(f(x1), f(y1)))
 }
 
-fn circle<T: Real>(x: i64, y: i64, r: (i64, i64)) -> Circle<T> {
+fn circle<T: Backend>(x: i64, y: i64, r: (i64, i64)) -> Circle<T> {
     let f = |v| T::from_ratio(v, 1).unwrap();
     Circle::new(Vec2::new(f(x), f(y)), T::from_ratio(r.0, r.1).unwrap())
 }
@@ -97,7 +97,7 @@ fn circle<T: Real>(x: i64, y: i64, r: (i64, i64)) -> Circle<T> {
 /// Seed 001 pins, on every backend: Shaffer's listing returns TRUE for a
 /// radius-0 center strictly inside but FALSE (`|0| < 0`) for one on an edge,
 /// and FALSE for any touching. Closed semantics: all three are `Touching`.
-fn shaffer_pins<T: Real>() {
+fn shaffer_pins<T: Backend>() {
     let b = aabb::<T>(0, 0, 2, 1);
     // Radius 0, center strictly inside: Shaffer TRUE; here Touching (0 = r).
     assert_eq!(
@@ -168,7 +168,7 @@ fn shaffer_radius_zero_and_touching_pins() {
 }
 
 /// The 3D form: 27 regions; a 2-3-6-7 quadruple gives an exact corner touch.
-fn sphere_pins<T: Real>() {
+fn sphere_pins<T: Backend>() {
     let f = |v| T::from_ratio(v, 1).unwrap();
     let b = Aabb3::new(Vec3::new(f(0), f(0), f(0)), Vec3::new(f(1), f(1), f(1)));
     let s = |x, y, z, r| Sphere::new(Vec3::new(f(x), f(y), f(z)), f(r));

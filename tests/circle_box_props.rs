@@ -127,7 +127,7 @@ impl Q {
 
     /// The nearest value on backend `T` (exact for the rationals, and for
     /// every backend when `d` is a small power of two).
-    fn to<T: Real>(self) -> T {
+    fn to<T: Backend>(self) -> T {
         T::from_ratio(self.n, self.d).expect("small rational is representable")
     }
 
@@ -194,11 +194,11 @@ impl Mul for Q {
     }
 }
 
-fn v2<T: Real>(p: [Q; 2]) -> Vec2<T> {
+fn v2<T: Backend>(p: [Q; 2]) -> Vec2<T> {
     Vec2::new(p[0].to(), p[1].to())
 }
 
-fn v3<T: Real>(p: [Q; 3]) -> Vec3<T> {
+fn v3<T: Backend>(p: [Q; 3]) -> Vec3<T> {
     Vec3::new(p[0].to(), p[1].to(), p[2].to())
 }
 
@@ -552,9 +552,9 @@ impl Make for Grow {
 trait Case: Make {
     /// Number of coordinate axes.
     const DIM: usize;
-    fn classify<T: Real>(&self) -> Outcome;
-    fn overlaps<T: Real>(&self) -> Result<bool, QueryError>;
-    fn distance_squared<T: Real>(&self) -> Result<T, QueryError>;
+    fn classify<T: Backend>(&self) -> Outcome;
+    fn overlaps<T: Backend>(&self) -> Result<bool, QueryError>;
+    fn distance_squared<T: Backend>(&self) -> Result<T, QueryError>;
     /// Exact squared distance, computed independently of the kernel.
     fn oracle_distance_squared(&self) -> Exact;
     fn radius(&self) -> Q;
@@ -581,10 +581,10 @@ impl Rect {
     fn max(&self) -> [Q; 2] {
         [self.min[0] + self.size[0], self.min[1] + self.size[1]]
     }
-    fn circle<T: Real>(&self) -> Circle<T> {
+    fn circle<T: Backend>(&self) -> Circle<T> {
         Circle::new(v2(self.c), self.r.to())
     }
-    fn aabb<T: Real>(&self) -> Aabb2<T> {
+    fn aabb<T: Backend>(&self) -> Aabb2<T> {
         Aabb2::new(v2(self.min), v2(self.max()))
     }
     fn exact_input(&self) -> (Circle<Exact>, Aabb2<Exact>) {
@@ -610,13 +610,13 @@ impl Make for Rect {
 
 impl Case for Rect {
     const DIM: usize = 2;
-    fn classify<T: Real>(&self) -> Outcome {
+    fn classify<T: Backend>(&self) -> Outcome {
         classify_circle_aabb2::<T>(&self.circle(), &self.aabb())
     }
-    fn overlaps<T: Real>(&self) -> Result<bool, QueryError> {
+    fn overlaps<T: Backend>(&self) -> Result<bool, QueryError> {
         overlaps_circle_aabb2::<T>(&self.circle(), &self.aabb())
     }
-    fn distance_squared<T: Real>(&self) -> Result<T, QueryError> {
+    fn distance_squared<T: Backend>(&self) -> Result<T, QueryError> {
         distance_squared_point_aabb2(&v2(self.c), &self.aabb())
     }
     fn oracle_distance_squared(&self) -> Exact {
@@ -675,10 +675,10 @@ impl Cuboid {
     fn max(&self) -> [Q; 3] {
         [0, 1, 2].map(|i| self.min[i] + self.size[i])
     }
-    fn sphere<T: Real>(&self) -> Sphere<T> {
+    fn sphere<T: Backend>(&self) -> Sphere<T> {
         Sphere::new(v3(self.c), self.r.to())
     }
-    fn aabb<T: Real>(&self) -> Aabb3<T> {
+    fn aabb<T: Backend>(&self) -> Aabb3<T> {
         Aabb3::new(v3(self.min), v3(self.max()))
     }
 }
@@ -702,13 +702,13 @@ impl Make for Cuboid {
 
 impl Case for Cuboid {
     const DIM: usize = 3;
-    fn classify<T: Real>(&self) -> Outcome {
+    fn classify<T: Backend>(&self) -> Outcome {
         classify_sphere_aabb3::<T>(&self.sphere(), &self.aabb())
     }
-    fn overlaps<T: Real>(&self) -> Result<bool, QueryError> {
+    fn overlaps<T: Backend>(&self) -> Result<bool, QueryError> {
         overlaps_sphere_aabb3::<T>(&self.sphere(), &self.aabb())
     }
-    fn distance_squared<T: Real>(&self) -> Result<T, QueryError> {
+    fn distance_squared<T: Backend>(&self) -> Result<T, QueryError> {
         distance_squared_point_aabb3(&v3(self.c), &self.aabb())
     }
     fn oracle_distance_squared(&self) -> Exact {
@@ -787,10 +787,10 @@ fn unit_axis(s: &mut Src) -> [Q; 2] {
 }
 
 impl Oriented {
-    fn circle<T: Real>(&self) -> Circle<T> {
+    fn circle<T: Backend>(&self) -> Circle<T> {
         Circle::new(v2(self.c), self.r.to())
     }
-    fn obb<T: Real>(&self) -> Obb2<T> {
+    fn obb<T: Backend>(&self) -> Obb2<T> {
         Obb2::new(
             v2(self.center),
             [v2(self.axes[0]), v2(self.axes[1])],
@@ -829,13 +829,13 @@ impl Make for Oriented {
 
 impl Case for Oriented {
     const DIM: usize = 2;
-    fn classify<T: Real>(&self) -> Outcome {
+    fn classify<T: Backend>(&self) -> Outcome {
         classify_circle_obb2::<T>(&self.circle(), &self.obb())
     }
-    fn overlaps<T: Real>(&self) -> Result<bool, QueryError> {
+    fn overlaps<T: Backend>(&self) -> Result<bool, QueryError> {
         overlaps_circle_obb2::<T>(&self.circle(), &self.obb())
     }
-    fn distance_squared<T: Real>(&self) -> Result<T, QueryError> {
+    fn distance_squared<T: Backend>(&self) -> Result<T, QueryError> {
         distance_squared_point_obb2(&v2(self.c), &self.obb())
     }
     fn oracle_distance_squared(&self) -> Exact {
@@ -948,7 +948,7 @@ fn agreement_distance_aabb2() {
 // 2, 3. Rigid motions: translation, mirror images, axis swaps.
 
 /// The same outcome before and after a motion, on backend `T`.
-fn same_on<T: Real>(what: &str, before: Outcome, after: Outcome) -> Prop {
+fn same_on<T: Backend>(what: &str, before: Outcome, after: Outcome) -> Prop {
     ensure(before.is_ok() && before == after, || {
         format!("{} {what}: {before:?} became {after:?}", T::NAME)
     })
@@ -974,7 +974,7 @@ fn images<C: Case>(c: &C, shift: [Q; 3]) -> Vec<(String, C)> {
     out
 }
 
-fn invariant_on<T: Real, C: Case>(c: &C, shift: [Q; 3]) -> Prop {
+fn invariant_on<T: Backend, C: Case>(c: &C, shift: [Q; 3]) -> Prop {
     let before = c.classify::<T>();
     for (what, image) in images(c, shift) {
         same_on::<T>(&what, before, image.classify::<T>())?;
@@ -1190,7 +1190,7 @@ fn rank(p: Proximity) -> u8 {
 
 /// `r1 <= r2`: closed overlap at `r1` implies it at `r2`, and `Overlapping`
 /// at `r1` implies `Overlapping` at `r2` (the answer never moves back).
-fn monotone_on<T: Real, C: Case>(c: &C, grow: Q) -> Prop {
+fn monotone_on<T: Backend, C: Case>(c: &C, grow: Q) -> Prop {
     let bigger = c.with_radius(c.radius() + grow);
     let (p1, p2) = (c.classify::<T>(), bigger.classify::<T>());
     let (o1, o2) = (c.overlaps::<T>(), bigger.overlaps::<T>());
@@ -1324,7 +1324,7 @@ impl Arbitrary for FloatRect {
 
 #[test]
 fn monotonic_in_radius_floats_off_grid() {
-    fn on<T: Real>(f: &FloatRect, conv: impl Fn(f64) -> T) -> Prop {
+    fn on<T: Backend>(f: &FloatRect, conv: impl Fn(f64) -> T) -> Prop {
         let b = Aabb2::new(
             Vec2::new(conv(f.min[0]), conv(f.min[1])),
             Vec2::new(conv(f.max[0]), conv(f.max[1])),
@@ -1780,16 +1780,16 @@ static FLOAT_AT: AtomicU64 = AtomicU64::new(0);
 // ---------------------------------------------------------------------------
 // 6. Hand-derived examples, on every backend that represents the values.
 
-fn n<T: Real>(num: i64, den: i64) -> T {
+fn n<T: Backend>(num: i64, den: i64) -> T {
     T::from_ratio(num, den).unwrap()
 }
 
-fn rect_box<T: Real>() -> Aabb2<T> {
+fn rect_box<T: Backend>() -> Aabb2<T> {
     // Box [-3, -1] x [2, 6].
     Aabb2::new(Vec2::new(n(-3, 1), n(2, 1)), Vec2::new(n(-1, 1), n(6, 1)))
 }
 
-fn disc<T: Real>(x: (i64, i64), y: (i64, i64), r: (i64, i64)) -> Circle<T> {
+fn disc<T: Backend>(x: (i64, i64), y: (i64, i64), r: (i64, i64)) -> Circle<T> {
     Circle::new(Vec2::new(n(x.0, x.1), n(y.0, y.1)), n(r.0, r.1))
 }
 

@@ -217,15 +217,15 @@ fn oracle(
 
 /// The value of an exact input as the file's rational, converted as the
 /// golden check converts it.
-fn convert<T: Real>(x: &Exact) -> Option<T> {
+fn convert<T: Backend>(x: &Exact) -> Option<T> {
     let (n, d) = (x.0.numer().to_i64()?, x.0.denom().to_i64()?);
     T::from_ratio(n, d)
 }
 
 /// How a harness adapter's output is recorded.
 trait Recorded: Adapter {
-    fn outcome<T: golden::Backend>(out: &Self::Output<T>) -> Outcome;
-    fn error<T: Real>(out: &Self::Output<T>) -> Option<QueryError>;
+    fn outcome<T: golden::Backend + Backend>(out: &Self::Output<T>) -> Outcome;
+    fn error<T: Backend>(out: &Self::Output<T>) -> Option<QueryError>;
     /// The kind (as [`decode`] names it) and the values, exactly.
     fn parts<T: Backend>(out: &Self::Output<T>) -> (String, Vec<Exact>);
 }
@@ -233,10 +233,10 @@ trait Recorded: Adapter {
 macro_rules! recorded {
     ($how:ident, $parts:ident: $($q:ty),*) => {$(
         impl Recorded for $q {
-            fn outcome<T: golden::Backend>(out: &Self::Output<T>) -> Outcome {
+            fn outcome<T: golden::Backend + Backend>(out: &Self::Output<T>) -> Outcome {
                 Outcome::$how(out.clone())
             }
-            fn error<T: Real>(out: &Self::Output<T>) -> Option<QueryError> {
+            fn error<T: Backend>(out: &Self::Output<T>) -> Option<QueryError> {
                 out.as_ref().err().copied()
             }
             fn parts<T: Backend>(out: &Self::Output<T>) -> (String, Vec<Exact>) {
@@ -547,9 +547,9 @@ fn update() {
 struct DistAabb3;
 
 impl Adapter for DistAabb3 {
-    type Input<T: Real> = (Vec3<T>, Aabb3<T>);
-    type Output<T: Real> = Result<T, QueryError>;
-    fn try_map<T: Real, U: Real>(
+    type Input<T: Backend> = (Vec3<T>, Aabb3<T>);
+    type Output<T: Backend> = Result<T, QueryError>;
+    fn try_map<T: Backend, U: Backend>(
         (p, b): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
     ) -> Option<Self::Input<U>> {
@@ -558,7 +558,7 @@ impl Adapter for DistAabb3 {
         };
         Some((m(p, f)?, Aabb3::new(m(&b.min, f)?, m(&b.max, f)?)))
     }
-    fn run<T: Real>((p, b): &Self::Input<T>) -> Self::Output<T> {
+    fn run<T: Backend>((p, b): &Self::Input<T>) -> Self::Output<T> {
         swept::query::circle_box::distance_squared_point_aabb3(p, b)
     }
     fn margin((p, b): &Self::Input<Exact>) -> Margin {
@@ -583,9 +583,9 @@ impl Adapter for DistAabb3 {
 struct DistObb2;
 
 impl Adapter for DistObb2 {
-    type Input<T: Real> = (Vec2<T>, Obb2<T>);
-    type Output<T: Real> = Result<T, QueryError>;
-    fn try_map<T: Real, U: Real>(
+    type Input<T: Backend> = (Vec2<T>, Obb2<T>);
+    type Output<T: Backend> = Result<T, QueryError>;
+    fn try_map<T: Backend, U: Backend>(
         (p, b): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
     ) -> Option<Self::Input<U>> {
@@ -595,7 +595,7 @@ impl Adapter for DistObb2 {
         let half = [f(&b.half_extents[0])?, f(&b.half_extents[1])?];
         Some((m(p, f)?, Obb2::new(m(&b.center, f)?, axes, half)))
     }
-    fn run<T: Real>((p, b): &Self::Input<T>) -> Self::Output<T> {
+    fn run<T: Backend>((p, b): &Self::Input<T>) -> Self::Output<T> {
         swept::query::circle_box::distance_squared_point_obb2(p, b)
     }
     fn margin((p, b): &Self::Input<Exact>) -> Margin {
@@ -672,15 +672,15 @@ macro_rules! within_adapter {
         struct $name;
 
         impl Adapter for $name {
-            type Input<T: Real> = ((Circle<T>, Vec2<T>, $rect<T>, Vec2<T>), T);
-            type Output<T: Real> = Result<Sweep<T>, QueryError>;
-            fn try_map<T: Real, U: Real>(
+            type Input<T: Backend> = ((Circle<T>, Vec2<T>, $rect<T>, Vec2<T>), T);
+            type Output<T: Backend> = Result<Sweep<T>, QueryError>;
+            fn try_map<T: Backend, U: Backend>(
                 (i, t): &Self::Input<T>,
                 f: &mut dyn FnMut(&T) -> Option<U>,
             ) -> Option<Self::Input<U>> {
                 Some((<$base>::try_map(i, f)?, f(t)?))
             }
-            fn run<T: Real>(((c, cv, b, bv), t): &Self::Input<T>) -> Self::Output<T> {
+            fn run<T: Backend>(((c, cv, b, bv), t): &Self::Input<T>) -> Self::Output<T> {
                 $within(c, cv, b, bv, t)
             }
             fn margin((i, _): &Self::Input<Exact>) -> Margin {

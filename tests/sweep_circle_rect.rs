@@ -3,7 +3,6 @@
 //! cases.
 
 use fixed::types::{I16F16, I32F32, I48F16};
-use swept::Real;
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
 use swept::query::sweep_circle_rect::*;
 use swept::query::{Quantity, QueryError};
@@ -18,14 +17,14 @@ fn q(n: i64, d: i64) -> Exact {
     Exact::ratio(n, d)
 }
 
-fn v<T: Real>(x: (i64, i64), y: (i64, i64)) -> Vec2<T> {
+fn v<T: Backend>(x: (i64, i64), y: (i64, i64)) -> Vec2<T> {
     Vec2::new(
         T::from_ratio(x.0, x.1).unwrap(),
         T::from_ratio(y.0, y.1).unwrap(),
     )
 }
 
-fn i<T: Real>(n: i64) -> T {
+fn i<T: Backend>(n: i64) -> T {
     T::from_ratio(n, 1).unwrap()
 }
 
@@ -145,11 +144,11 @@ fn assert_close_obb<T: Backend>(input: &<SweepObb2 as Query>::Input<T>) {
     assert_close_with::<T, SweepObb2>(input);
 }
 
-fn aabb<T: Real>(x0: i64, y0: i64, x1: i64, y1: i64) -> Aabb2<T> {
+fn aabb<T: Backend>(x0: i64, y0: i64, x1: i64, y1: i64) -> Aabb2<T> {
     Aabb2::new(Vec2::new(i(x0), i(y0)), Vec2::new(i(x1), i(y1)))
 }
 
-fn run<T: Real>(
+fn run<T: Backend>(
     b: &Aabb2<T>,
     c: (i64, i64),
     r: (i64, i64),
@@ -159,7 +158,7 @@ fn run<T: Real>(
     sweep_circle_aabb2(&circle, &v(vel.0, vel.1), b, &Vec2::zero()).unwrap()
 }
 
-fn contact<T: Real>(t: (i64, i64), p: ((i64, i64), (i64, i64))) -> Sweep<T> {
+fn contact<T: Backend>(t: (i64, i64), p: ((i64, i64), (i64, i64))) -> Sweep<T> {
     Sweep::Contact {
         time: T::from_ratio(t.0, t.1).unwrap(),
         point: v(p.0, p.1),
@@ -170,7 +169,7 @@ fn contact<T: Real>(t: (i64, i64), p: ((i64, i64), (i64, i64))) -> Sweep<T> {
 /// V[i1]`. Box [-1,1]², C = (0,3), r = 1, V = (1,-2): the listing gives the
 /// corner (1,1) at t = 1 - √5/5; the center reaches y = 2 at t = 1/2, at x =
 /// 1/2, inside the top edge's span: contact (1/2, 1) at t = 1/2.
-fn listing14_edge_unbounded_radius_times_v1<T: Real>() {
+fn listing14_edge_unbounded_radius_times_v1<T: Backend>() {
     let b = aabb::<T>(-1, -1, 1, 1);
     assert_eq!(
         run(&b, (0, 3), (1, 1), ((1, 1), (-2, 1))),
@@ -182,7 +181,7 @@ fn listing14_edge_unbounded_radius_times_v1<T: Real>() {
 /// the wrong `if`. Box [-1,1]², C = (3,3), r = 1. V = (-3,-1): the center
 /// crosses x = 2 at t = 1/3 (y = 8/3, above) and y = 2 at t = 1 (x = 0, in
 /// the top span): top edge at (0,1), t = 1. V = (1,-1) moves away in x: miss.
-fn listing14_vertex_unbounded_else_branch<T: Real>() {
+fn listing14_vertex_unbounded_else_branch<T: Backend>() {
     let b = aabb::<T>(-1, -1, 1, 1);
     assert_eq!(
         run(&b, (3, 3), (1, 1), ((-3, 1), (-1, 1))),
@@ -194,7 +193,7 @@ fn listing14_vertex_unbounded_else_branch<T: Real>() {
 /// The text's Eq. 11/18 and the end rows of Tables 1–3 miss a side
 /// condition. Box [(-1,-2),(1,2)], C = (4,0), r = 1, V = (-1,0): the center
 /// reaches x = 2 at t = 2, at y = 0 within [-2, 2]: right edge (1, 0).
-fn eq11_missing_side_condition<T: Real>() {
+fn eq11_missing_side_condition<T: Backend>() {
     let b = aabb::<T>(-1, -2, 1, 2);
     assert_eq!(
         run(&b, (4, 0), (1, 1), ((-1, 1), (0, 1))),
@@ -204,7 +203,7 @@ fn eq11_missing_side_condition<T: Real>() {
 
 /// Radius 0 with the center inside is touching (distance 0 = r): a contact at
 /// t = 0 at the center, not the listings' -1 (overlap).
-fn radius_zero_inside_is_touching<T: Real>() {
+fn radius_zero_inside_is_touching<T: Backend>() {
     let b = aabb::<T>(-1, -1, 1, 1);
     assert_eq!(
         run(&b, (0, 0), (0, 1), ((1, 1), (0, 1))),
@@ -223,7 +222,7 @@ fn radius_zero_inside_is_touching<T: Real>() {
 /// frame. Box [-1,1]² moving at (1, 0), circle at (6, 0), r = 1, at rest:
 /// the gap 6 - (1 + t) closes to r = 1 at t = 4, when the box is at [3, 5]:
 /// the contact point is (5, 0), not (1, 0).
-fn contact_point_is_in_world_frame_at_contact_time<T: Real>() {
+fn contact_point_is_in_world_frame_at_contact_time<T: Backend>() {
     let b = aabb::<T>(-1, -1, 1, 1);
     let circle = Circle::new(Vec2::new(i(6), i(0)), i(1));
     let got = sweep_circle_aabb2(&circle, &Vec2::zero(), &b, &v((1, 1), (0, 1))).unwrap();
@@ -231,7 +230,7 @@ fn contact_point_is_in_world_frame_at_contact_time<T: Real>() {
 }
 
 /// Degenerate cases, hand derived.
-fn degenerate<T: Real>() {
+fn degenerate<T: Backend>() {
     let b = aabb::<T>(-1, -1, 1, 1);
     // Zero relative velocity, separated: no contact.
     assert_eq!(run(&b, (5, 0), (1, 1), ((0, 1), (0, 1))), Sweep::NoContact);
@@ -350,7 +349,7 @@ fn oriented_rectangle_exact() {
 /// Fuzz find (the early exit taken before the limit was checked): a NaN
 /// `max_time` is an error even where the motion alone ends the query at
 /// once (the center beyond a face, moving away).
-fn bad_limit_is_refused_before_the_early_exit<T: Real>() {
+fn bad_limit_is_refused_before_the_early_exit<T: Backend>() {
     let n = |x: f64| T::from_f64(x).unwrap();
     let b = Aabb2::new(Vec2::new(n(-1.0), n(-1.0)), Vec2::new(n(1.0), n(1.0)));
     let o = Obb2::new(
@@ -549,7 +548,7 @@ fn early_exit_is_not_taken_on_an_uncertain_face_test() {
 /// fl(1.6)fl(0.8)` is `2 + 8.9e-17` (`2 + 9.5e-8`) exactly, so the circle is
 /// clear of the face: no contact. The rounded dot product is exactly 2, a
 /// touch, which the rounded decision used to report.
-fn oriented_local_frame_is_exact<T: Real + swept_support::Backend>() {
+fn oriented_local_frame_is_exact<T: Backend>() {
     let b = Obb2::new(
         v::<T>((0, 1), (0, 1)),
         [v::<T>((3, 5), (4, 5)), v::<T>((-4, 5), (3, 5))],
@@ -612,10 +611,7 @@ fn oriented_face_crossed_below_rounding_is_refused_not_nan() {
 /// it" gave `NoContact` as certain. The exact answer is a contact through
 /// that face (at about `7e142` in `f64`, `8e17` in `f32`): decided and
 /// built as the exact backend does.
-fn underflowed_velocity_is_not_taken_as_moving_away<T: Real + swept_support::Backend>(
-    l: T,
-    tiny: T,
-) {
+fn underflowed_velocity_is_not_taken_as_moving_away<T: Backend>(l: T, tiny: T) {
     let t = |x: f64| T::from_f64(x).unwrap();
     let zero = Vec2::new(t(0.0), t(0.0));
     let b = Obb2::try_from_axis(
@@ -741,7 +737,7 @@ fn corner_limit_is_exact<T: Backend>(scale: f64, seed: u64) -> usize {
         let Some(near) = T::from_exact(&time) else {
             continue;
         };
-        let lsb = T::lsb().unwrap();
+        let lsb = T::from_f64(T::ABS).unwrap();
         for limit in [near.clone() - lsb.clone(), near.clone(), near + lsb] {
             let got = sweep_circle_aabb2_within(&c, &vel, &b, &Vec2::zero(), &limit);
             let le = limit.to_exact();
@@ -774,7 +770,7 @@ fn fixed_corner_limit_is_exact() {
 /// `v = 0` as 0. Now it is built from the exact values: within 1 LSB.
 fn slow_oriented_corner_is_built_exactly<T: Backend>() {
     let t = |x: f64| T::from_f64(x).unwrap();
-    let lsb = T::lsb().unwrap();
+    let lsb = T::from_f64(T::ABS).unwrap();
     let axes = [Vec2::new(t(0.96), t(0.28)), Vec2::new(t(-0.28), t(0.96))];
     let b = Obb2::new(Vec2::zero(), axes, [t(1.0), t(1.0)]);
     let c = Circle::new(Vec2::new(t(-1.02), t(-1.86)), t(0.5));

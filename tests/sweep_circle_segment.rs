@@ -7,12 +7,12 @@
 use fixed::types::{I16F16, I32F32};
 use quickcheck::{Arbitrary, QuickCheck, TestResult};
 use rug::Rational;
-use swept::Real;
 use swept::geom::{Circle, Segment2, Vec2};
 use swept::query::sweep_circle_segment::{
     Bounce, Sides, sweep_circle_segment, sweep_circle_segment_sided,
 };
 use swept::query::{Quantity, QueryError};
+use swept_support::Backend;
 use swept_support::brute_segment::{brute_sweep_segment, check_against_brute};
 use swept_support::generate::Gen;
 use swept_support::queries::{BACKENDS, check_all};
@@ -22,31 +22,31 @@ use swept_support::{Exact, Tally};
 
 type Q = Rational;
 
-fn r<T: Real>(n: i64, d: i64) -> T {
+fn r<T: Backend>(n: i64, d: i64) -> T {
     T::from_ratio(n, d).unwrap()
 }
 
-fn i<T: Real>(n: i64) -> T {
+fn i<T: Backend>(n: i64) -> T {
     r(n, 1)
 }
 
-fn p<T: Real>(x: (i64, i64), y: (i64, i64)) -> Vec2<T> {
+fn p<T: Backend>(x: (i64, i64), y: (i64, i64)) -> Vec2<T> {
     Vec2::new(r(x.0, x.1), r(y.0, y.1))
 }
 
-fn pi<T: Real>(x: i64, y: i64) -> Vec2<T> {
+fn pi<T: Backend>(x: i64, y: i64) -> Vec2<T> {
     Vec2::new(i(x), i(y))
 }
 
-fn seg<T: Real>(a: Vec2<T>, b: Vec2<T>) -> Segment2<T> {
+fn seg<T: Backend>(a: Vec2<T>, b: Vec2<T>) -> Segment2<T> {
     Segment2::new(a, b)
 }
 
-fn run<T: Real>(s: &Segment2<T>, c: Vec2<T>, rad: T, d: Vec2<T>) -> Bounce<T> {
+fn run<T: Backend>(s: &Segment2<T>, c: Vec2<T>, rad: T, d: Vec2<T>) -> Bounce<T> {
     sweep_circle_segment(&Circle::new(c, rad), &d, s).unwrap()
 }
 
-fn hit<T: Real>(t: T, c: Vec2<T>, contact: Vec2<T>, n: Vec2<T>, end: Vec2<T>) -> Bounce<T> {
+fn hit<T: Backend>(t: T, c: Vec2<T>, contact: Vec2<T>, n: Vec2<T>, end: Vec2<T>) -> Bounce<T> {
     Bounce::Hit {
         time: t,
         center: c,
@@ -92,7 +92,7 @@ fn ex(b: &Bounce<Exact>) -> (Q, [Q; 2], [Q; 2], [Q; 2], [Q; 2]) {
 /// heuristic): B_s = (-3, 0), V = (4, 0): |(-3 + 4t, 0)| = 1 at t = 1/2,
 /// B_i = (-1, 0), contact P0 = (0,0), n = (-1, 0); p = (2, 0) reflects to
 /// (-2, 0): B_e' = (-3, 0).
-fn seed_divides_by_zero_velocity<T: Real>() {
+fn seed_divides_by_zero_velocity<T: Backend>() {
     let s = seg(pi::<T>(0, 0), pi(2, 0));
     assert_eq!(run(&s, pi(1, 2), i(1), Vec2::zero()), Bounce::NoHit);
     assert_eq!(run(&s, pi(1, 1), i(1), Vec2::zero()), Bounce::NoHit);
@@ -127,7 +127,7 @@ fn seed_divides_by_zero_velocity<T: Real>() {
 
 /// B_s = (-1/2, 0), R = 1, V = (1, 0) against (0,0)–(2,0): distance 1/2 < 1
 /// at the start: overlapping (the seed reports a hit at t = -1/2).
-fn seed_initial_overlap<T: Real>() {
+fn seed_initial_overlap<T: Backend>() {
     let s = seg(pi::<T>(0, 0), pi(2, 0));
     assert_eq!(
         run(&s, p((-1, 2), (0, 1)), i(1), pi(1, 0)),
@@ -141,7 +141,7 @@ fn seed_initial_overlap<T: Real>() {
 /// V = (0, 1): a hit at t = 0, B_i = (1, -1), contact (1, 0), n = (0, -1),
 /// and p = (0, 1) reflects to (0, -1): B_e' = (1, -2). Sliding, V = (1, 0):
 /// no hit.
-fn seed_touching_while_separating<T: Real>() {
+fn seed_touching_while_separating<T: Backend>() {
     let s = seg(pi::<T>(0, 0), pi(2, 0));
     assert_eq!(run(&s, pi(1, -1), i(1), pi(0, -1)), Bounce::NoHit);
     assert_eq!(
@@ -159,7 +159,7 @@ fn seed_touching_while_separating<T: Real>() {
 /// t = (7 - √3)/6 ≈ 0.8780 at P0 (the seed reports none). On the exact
 /// backend: the time within 2^-200, contact P0 exactly, n = (B_i - P0)/2
 /// exactly, |B_i - P0|² = 4 within 2^-200.
-fn seed_cap_choice_by_smaller_m<T: Real>() {
+fn seed_cap_choice_by_smaller_m<T: Backend>() {
     let check = |s: Segment2<T>, c: Vec2<T>, d: Vec2<T>, want: f64| {
         let b = run(&s, c, i(2), d);
         let Bounce::Hit {
@@ -222,7 +222,7 @@ fn seed_cap_choice_by_smaller_m_exact() {
 /// at x = -4, outside the span. n = (-3/5, 4/5); p = (2, -2), p·n = -14/5,
 /// p' = p + 28/5 n = (-34/25, 62/25), B_e' = (-109/25, 162/25). The seed's
 /// length-5 normal would give p - 2(p·N)N = (2,-2) + 28 (-3, 4).
-fn seed_reflection_normal_of_length_r<T: Real>() {
+fn seed_reflection_normal_of_length_r<T: Backend>() {
     let s = seg(pi::<T>(0, 0), pi(16, 0));
     let b = run(&s, pi(-5, 6), i(5), pi(4, -4));
     let want = hit(
@@ -273,7 +273,7 @@ fn seed_reflection_normal_of_length_r<T: Real>() {
 /// the span's end (a = 0: the path runs through P0'): a body hit at
 /// t = 1/4, B_i = (-4, -1/2), contact P0, n = (-1, 0); p = (3, 0) reflects
 /// to (-3, 0): B_e' = (-7, -1/2). Not the seed's 3/4.
-fn seed_strict_product_test<T: Real>() {
+fn seed_strict_product_test<T: Backend>() {
     let s = seg(p::<T>((-2, 1), (-1, 2)), p((-2, 1), (-5, 2)));
     assert_eq!(
         run(&s, p((-5, 1), (-1, 2)), i(2), pi(4, 0)),
@@ -288,7 +288,7 @@ fn seed_strict_product_test<T: Real>() {
 }
 
 /// Degenerate cases, hand derived (all values exact in every backend).
-fn degenerate<T: Real>() {
+fn degenerate<T: Backend>() {
     let s = seg(pi::<T>(0, 0), pi(4, 0));
     // Body hit from above, the doc example: (1,3) r 1 by (0,-4): t = 1/2.
     assert_eq!(
@@ -372,7 +372,7 @@ fn degenerate<T: Real>() {
 /// (0,0)–(4,0). From the front the hit is as two-sided; from behind, or on
 /// the line, no hit; an overlap is still reported. Reversing the segment
 /// swaps the sides.
-fn one_sided<T: Real>() {
+fn one_sided<T: Backend>() {
     let s = seg(pi::<T>(0, 0), pi(4, 0));
     let go = |s: &Segment2<T>, c: Vec2<T>, rad: T, d: Vec2<T>| {
         sweep_circle_segment_sided(&Circle::new(c, rad), &d, s, Sides::Front).unwrap()

@@ -54,7 +54,7 @@ struct Shapes<T> {
     obb: Obb2<T>,
 }
 
-fn shapes<T: Real>(v: &[T; N], axes: Option<[Vec2<T>; 2]>) -> Shapes<T> {
+fn shapes<T: Backend>(v: &[T; N], axes: Option<[Vec2<T>; 2]>) -> Shapes<T> {
     let p = |i: usize, j: usize| Vec2::new(v[i].clone(), v[j].clone());
     let q = |i: usize, j: usize, k: usize| Vec3::new(v[i].clone(), v[j].clone(), v[k].clone());
     let axes = axes.unwrap_or_else(|| [p(5, 6), p(7, 8)]);
@@ -77,7 +77,7 @@ const POINT_OBB: &[usize] = &[0, 1, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /// The error contract of one query on raw values `v`, given its result on
 /// `v` and on `v` with every non-finite value replaced by zero (`clean`).
-fn contract<T: Real, R: core::fmt::Debug>(
+fn contract<T: Backend, R: core::fmt::Debug>(
     name: &str,
     v: &[T; N],
     used: &[usize],
@@ -97,13 +97,13 @@ fn contract<T: Real, R: core::fmt::Debug>(
 }
 
 /// A squared distance must be finite and non-negative.
-fn distance_ok<T: Real>(d: &Result<T, QueryError>) -> bool {
+fn distance_ok<T: Backend>(d: &Result<T, QueryError>) -> bool {
     d.as_ref()
         .map_or(true, |d| d.is_finite() && *d >= T::zero())
 }
 
 /// Runs every static query on raw values of `T` and checks [`contract`].
-fn raw_queries<T: Real>(v: &[T; N]) {
+fn raw_queries<T: Backend>(v: &[T; N]) {
     let zeroed = v.clone().map(|x| if x.is_finite() { x } else { T::zero() });
     let (s, z) = (shapes(v, None), shapes(&zeroed, None));
 

@@ -59,7 +59,7 @@ struct Shapes<T> {
     limit: T,
 }
 
-fn shapes<T: Real>(v: &[T; N], axes: Option<[Vec2<T>; 2]>) -> Shapes<T> {
+fn shapes<T: Backend>(v: &[T; N], axes: Option<[Vec2<T>; 2]>) -> Shapes<T> {
     let p = |i: usize, j: usize| Vec2::new(v[i].clone(), v[j].clone());
     // Raw axes: no `perp`, which would negate a fixed-point minimum.
     let axes = axes.unwrap_or_else(|| [p(11, 12), p(12, 11)]);
@@ -77,7 +77,7 @@ const AABB: &[usize] = &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const OBB: &[usize] = &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /// The error contract and the time's range for one result.
-fn contract<T: Real>(
+fn contract<T: Backend>(
     name: &str,
     v: &[T; N],
     used: &[usize],
@@ -111,7 +111,7 @@ fn contract<T: Real>(
 }
 
 /// Every sweep query on raw values of `T`.
-fn raw_queries<T: Real>(v: &[T; N]) {
+fn raw_queries<T: Backend>(v: &[T; N]) {
     let zeroed = v.clone().map(|x| if x.is_finite() { x } else { T::zero() });
     let (s, z) = (shapes(v, None), shapes(&zeroed, None));
     let aabb = |s: &Shapes<T>| sweep_circle_aabb2(&s.circle, &s.cv, &s.rect, &s.bv);

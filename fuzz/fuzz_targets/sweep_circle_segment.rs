@@ -51,7 +51,7 @@ struct Input {
 
 /// Layout: segment `(v0 v1) - (v2 v3)`, circle center `v4 v5`, radius `v6`,
 /// displacement `v7 v8`.
-fn shapes<T: Real>(v: &[T; N]) -> (Circle<T>, Vec2<T>, Segment2<T>) {
+fn shapes<T: Backend>(v: &[T; N]) -> (Circle<T>, Vec2<T>, Segment2<T>) {
     let p = |i: usize| Vec2::new(v[i].clone(), v[i + 1].clone());
     (
         Circle::new(p(4), v[6].clone()),
@@ -60,14 +60,14 @@ fn shapes<T: Real>(v: &[T; N]) -> (Circle<T>, Vec2<T>, Segment2<T>) {
     )
 }
 
-fn run<T: Real>(v: &[T; N], one: bool) -> Result<Bounce<T>, QueryError> {
+fn run<T: Backend>(v: &[T; N], one: bool) -> Result<Bounce<T>, QueryError> {
     let (c, d, s) = shapes(v);
     let sides = if one { Sides::Front } else { Sides::Both };
     sweep_circle_segment_sided(&c, &d, &s, sides)
 }
 
 /// The error contract and the ranges of a hit.
-fn contract<T: Real>(v: &[T; N], one: bool) {
+fn contract<T: Backend>(v: &[T; N], one: bool) {
     let got = run(v, one);
     let zeroed = v.clone().map(|x| if x.is_finite() { x } else { T::zero() });
     let clean = run(&zeroed, one);
@@ -179,10 +179,10 @@ fn exact_input(input: &Input) {
     let aim = input.aim % 4;
     if aim != 0 {
         // P1 = P0 + len u: the offset lines are rational.
-        let len = v[2].clone().abs();
+        let len = Exact(v[2].0.clone().abs());
         v[2] = v[0].clone() + u.x.clone() * len.clone();
         v[3] = v[1].clone() + u.y.clone() * len.clone();
-        let r = v[6].clone().abs();
+        let r = Exact(v[6].0.clone().abs());
         v[6] = r.clone();
         let (p0, p1) = (
             Vec2::new(v[0].clone(), v[1].clone()),

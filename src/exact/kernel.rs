@@ -190,6 +190,29 @@ macro_rules! by_size {
     }};
 }
 
+/// Calls `f::<K, …>(…)` for the floats' fallback in one of two sizes: the
+/// smallest size for `$small` bits (a constant: inputs within
+/// [`NEAR_BITS`] of each other), or [`FALLBACK_BITS`]; `$none` beyond.
+/// Two sizes, not every size: each is a copy of the whole procedure, and
+/// the fallback is rare.
+macro_rules! near_or_far {
+    ($need:expr, $small:expr, $f:ident::<$($g:tt),*>($($arg:expr),*), $none:expr) => {{
+        let (need, small): (u32, u32) = ($need, $small);
+        if need <= small {
+            by_size!(small, $f::<$($g),*>($($arg),*), $none)
+        } else if need <= FALLBACK_BITS {
+            $f::<{ limbs(FALLBACK_BITS) }, $($g),*>($($arg),*)
+        } else {
+            $none
+        }
+    }};
+}
+
+/// Aligned bits of float inputs that the fallback's smaller size holds:
+/// inputs whose binary orders span up to about 2^70 (W1, W2 and most
+/// real scenes).
+const NEAR_BITS: u32 = 128;
+
 /// Bits a procedure of degree `degree` needs on inputs of `bits` bits.
 #[inline]
 const fn decision_bits(degree: u32, bits: u32) -> u32 {
@@ -299,7 +322,8 @@ fn decide_exactly<F: Dyadic, P: Procedure<N>, const N: usize>(
 ) -> Result<P::Out, Refused> {
     let plan = plan(x, &P::DIMS, true)?;
     let need = decision_bits(P::DEGREE, plan.bits());
-    by_size!(need, run_on::<P, N>(p, &plan), Err(Refused::Spread))
+    let near = decision_bits(P::DEGREE, NEAR_BITS);
+    near_or_far!(need, near, run_on::<P, N>(p, &plan), Err(Refused::Spread))
 }
 
 /// A float construction in double-word arithmetic, if every value's
@@ -340,9 +364,11 @@ fn construct_exactly<
 ) -> Result<[F; M], Refused> {
     let plan = plan(x, &C::DIMS, true)?;
     let need = construction_bits(C::DEGREE, plan.bits());
+    let near = construction_bits(C::DEGREE, NEAR_BITS);
     let round = |v: round::Signed| round::to_float::<F>(v);
-    by_size!(
+    near_or_far!(
         need,
+        near,
         build_on::<F, C, N, M>(c, &plan, (&round, F::MAX_EXP + 1)),
         Err(Refused::Spread)
     )

@@ -52,17 +52,19 @@ impl<T: Real> Obb2<T> {
             return Err(GeomError::NegativeExtent);
         }
         let tol = T::unit_tolerance();
-        let unit = |a: &Vec2<T>| (a.length_squared() - T::one()).abs() <= tol;
+        let near_zero = |x: T| -tol.clone() <= x && x <= tol;
+        let unit = |a: &Vec2<T>| near_zero(a.length_squared() - T::one());
         // Components beyond 2 cannot be unit; rejecting them first keeps the
-        // squares from overflowing in fixed point.
+        // squares from overflowing in fixed point (and no value is negated).
         let small = |a: &Vec2<T>| {
             let two = T::one() + T::one();
-            a.x.clone().abs() <= two && a.y.clone().abs() <= two
+            let within = |x: &T| -two.clone() <= *x && *x <= two;
+            within(&a.x) && within(&a.y)
         };
         if !small(a0) || !small(a1) || !unit(a0) || !unit(a1) {
             return Err(GeomError::AxisNotUnit);
         }
-        if a0.dot(a1).abs() > tol {
+        if !near_zero(a0.dot(a1)) {
             return Err(GeomError::AxesNotOrthogonal);
         }
         Ok(Obb2::new(center, axes, half_extents))

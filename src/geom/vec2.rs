@@ -48,9 +48,11 @@ impl<T: Real> Vec2<T> {
     }
 
     /// The vector turned a quarter turn counter-clockwise, `(-y, x)`.
+    /// Never panics: on fixed point `-MIN` is not representable and becomes
+    /// `MAX`, one LSB off ([`Real::saturating_neg`]).
     #[inline]
     pub fn perp(&self) -> Self {
-        Vec2::new(-self.y.clone(), self.x.clone())
+        Vec2::new(self.y.clone().saturating_neg(), self.x.clone())
     }
 
     /// Squared length.

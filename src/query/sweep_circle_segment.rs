@@ -337,8 +337,10 @@ fn cross<R: Ring>(a: &[R; 2], b: &[R; 2]) -> R {
 /// the module doc (each a method, computed where it is used).
 struct Local<R> {
     b: [R; 2],
-    p: [[R; 2]; 2],
-    c: [[R; 2]; 2],
+    p0: [R; 2],
+    p1: [R; 2],
+    c0: [R; 2],
+    c1: [R; 2],
     e: [R; 2],
     v: [R; 2],
     r: R,
@@ -349,16 +351,18 @@ impl<R: Ring> Local<R> {
     fn new(x: &[R; 9]) -> Self {
         let [bx, by, vx, vy, p0x, p0y, p1x, p1y, r] = x;
         let b = [bx.clone(), by.clone()];
-        let p = [[p0x.clone(), p0y.clone()], [p1x.clone(), p1y.clone()]];
+        let (p0, p1) = ([p0x.clone(), p0y.clone()], [p1x.clone(), p1y.clone()]);
         let sub =
             |a: &[R; 2], b: &[R; 2]| [a[0].clone() - b[0].clone(), a[1].clone() - b[1].clone()];
         Local {
-            c: [sub(&b, &p[0]), sub(&b, &p[1])],
-            e: sub(&p[1], &p[0]),
+            c0: sub(&b, &p0),
+            c1: sub(&b, &p1),
+            e: sub(&p1, &p0),
             v: [vx.clone(), vy.clone()],
             r: r.clone(),
             b,
-            p,
+            p0,
+            p1,
         }
     }
     #[inline(always)]
@@ -371,7 +375,7 @@ impl<R: Ring> Local<R> {
     }
     #[inline(always)]
     fn h(&self) -> R {
-        cross(&self.e, &self.c[0])
+        cross(&self.e, &self.c0)
     }
     #[inline(always)]
     fn u(&self) -> R {
@@ -385,25 +389,41 @@ impl<R: Ring> Local<R> {
     fn q2(&self) -> R {
         dot(&self.v, &self.v)
     }
+    /// `C_i = B_s - P_i`.
+    #[inline(always)]
+    fn c(&self, i: End) -> &[R; 2] {
+        match i {
+            End::P0 => &self.c0,
+            End::P1 => &self.c1,
+        }
+    }
+    /// `P_i`.
+    #[inline(always)]
+    fn p(&self, i: End) -> &[R; 2] {
+        match i {
+            End::P0 => &self.p0,
+            End::P1 => &self.p1,
+        }
+    }
     /// `a_i = E·C_i`.
     #[inline(always)]
-    fn a(&self, i: usize) -> R {
-        dot(&self.e, &self.c[i])
+    fn a(&self, i: End) -> R {
+        dot(&self.e, self.c(i))
     }
     /// `d_i = V·C_i`.
     #[inline(always)]
-    fn d(&self, i: usize) -> R {
-        dot(&self.v, &self.c[i])
+    fn d(&self, i: End) -> R {
+        dot(&self.v, self.c(i))
     }
     /// `x_i = V×C_i`.
     #[inline(always)]
-    fn x(&self, i: usize) -> R {
-        cross(&self.v, &self.c[i])
+    fn x(&self, i: End) -> R {
+        cross(&self.v, self.c(i))
     }
     /// `n_i = C_i·C_i`.
     #[inline(always)]
-    fn n(&self, i: usize) -> R {
-        dot(&self.c[i], &self.c[i])
+    fn n(&self, i: End) -> R {
+        dot(self.c(i), self.c(i))
     }
     /// `B_e = B_s + V`.
     #[inline(always)]
@@ -445,10 +465,10 @@ impl Procedure<9> for Decide {
         let point = !s.positive(&l2);
         let front = s.positive(&h);
         // 1. Start: nearest feature, distance vs radius, approach.
-        let (nearest, order) = if point || !s.positive(&k.a(0)) {
-            (Feature::Cap(End::P0), s.sign(&(k.n(0) - r2.clone())))
-        } else if s.sign(&k.a(1)) != Less {
-            (Feature::Cap(End::P1), s.sign(&(k.n(1) - r2.clone())))
+        let (nearest, order) = if point || !s.positive(&k.a(End::P0)) {
+            (Feature::Cap(End::P0), s.sign(&(k.n(End::P0) - r2.clone())))
+        } else if s.sign(&k.a(End::P1)) != Less {
+            (Feature::Cap(End::P1), s.sign(&(k.n(End::P1) - r2.clone())))
         } else {
             let gap = h.clone() * h.clone() - r2.clone() * l2.clone();
             (Feature::Body { front }, s.sign(&gap))
@@ -461,8 +481,8 @@ impl Procedure<9> for Decide {
         }
         if order == Equal {
             let approaching = match nearest {
-                Feature::Cap(End::P0) | Feature::Point(End::P0) => s.negative(&k.d(0)),
-                Feature::Cap(End::P1) | Feature::Point(End::P1) => s.negative(&k.d(1)),
+                Feature::Cap(End::P0) | Feature::Point(End::P0) => s.negative(&k.d(End::P0)),
+                Feature::Cap(End::P1) | Feature::Point(End::P1) => s.negative(&k.d(End::P1)),
                 // σ w < 0; a point on the line (h = 0) has no side.
                 Feature::Body { front } => !s.zero(&h) && s.negative(&k.w().negate_if(!front)),
             };
@@ -488,7 +508,10 @@ impl Procedure<9> for Decide {
                     return Found::Miss;
                 }
                 let u = k.u();
-                let (x0, x1) = (k.x(0).negate_if(!front), k.x(1).negate_if(!front));
+                let (x0, x1) = (
+                    k.x(End::P0).negate_if(!front),
+                    k.x(End::P1).negate_if(!front),
+                );
                 if root_side(&x0, &l2, &u, &k.r, s) != Less
                     && root_side(&x1, &l2, &u, &k.r, s) != Greater
                 {
@@ -498,16 +521,16 @@ impl Procedure<9> for Decide {
         }
         // 3. End circles.
         let q2 = k.q2();
-        for (i, end) in [(0, End::P0), (1, End::P1)] {
+        for end in [End::P0, End::P1] {
             if point && end == End::P1 {
                 break;
             }
             let (alpha, beta) = if end == End::P0 {
-                (-k.a(0), -k.u())
+                (-k.a(End::P0), -k.u())
             } else {
-                (k.a(1), k.u())
+                (k.a(End::P1), k.u())
             };
-            let (q0, x) = (-k.d(i), k.x(i));
+            let (q0, x) = (-k.d(end), k.x(end));
             if !s.positive(&q0) {
                 continue;
             }

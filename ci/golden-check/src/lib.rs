@@ -17,14 +17,15 @@
 //! ```
 //!
 //! * `<input>`: a rational `n/d` or an integer `n` (`i64`, reduced, at most
-//!   2^53 in magnitude), converted to each backend by the crate's own
-//!   [`Real::from_ratio`] (nearest, ties to even: a single IEEE division of
-//!   exact operands for floats, integer rounding for fixed point, so the
+//!   2^53 in magnitude), converted to each backend by
+//!   [`Backend::from_input`] (nearest, ties to even: a single IEEE division
+//!   of exact operands for floats, rounded again to `f32` (innocuous for a
+//!   quotient, 53 >= 2·24 + 2), integer rounding for fixed point, so the
 //!   conversion is itself deterministic); or `nan`, `inf`, `-inf` (floats
 //!   only: a fixed backend cannot represent them).
 //! * Each result is [`Outcome`]'s tokens: `-` (an input is not representable
 //!   on the backend), `!` and a [`QueryError`] variant's name (`!NotFinite`,
-//!   `!OutOfDomain`, ...), `D` / `T` / `O` ([`Proximity`]), `V bits`
+//!   `!OutOfRange`, ...), `D` / `T` / `O` ([`Proximity`]), `V bits`
 //!   (a squared distance), `N` / `W x y` / `C time x y` ([`Sweep`]: no
 //!   contact, overlapping with witness, contact), `OV` / `H time cx cy px py
 //!   nx ny ex ey` ([`Bounce`]: overlapping; a hit with the center, contact
@@ -135,6 +136,29 @@ pub trait Backend: Real + Copy {
     fn from_input(x: Input) -> Option<Self>;
 }
 
+/// `n / d` as the nearest `f64` (one IEEE division of exact operands,
+/// `|n|, |d| <= 2^53`); `None` for `d = 0`.
+fn ratio_f64(n: i64, d: i64) -> Option<f64> {
+    (d != 0).then(|| n as f64 / d as f64)
+}
+
+/// The raw bits of `n / d` with `frac` fraction bits, nearest, ties to even;
+/// `None` for `d = 0`.
+fn ratio_fixed(n: i64, d: i64, frac: u32) -> Option<i128> {
+    if d == 0 {
+        return None;
+    }
+    let (num, den) = ((n as i128) << frac, d as i128);
+    let (num, den) = if den < 0 { (-num, -den) } else { (num, den) };
+    let q = num.div_euclid(den);
+    let r2 = 2 * num.rem_euclid(den);
+    Some(if r2 > den || (r2 == den && q % 2 != 0) {
+        q + 1
+    } else {
+        q
+    })
+}
+
 impl Backend for f32 {
     fn from_raw_bits(bits: u64) -> Self {
         f32::from_bits(bits as u32)
@@ -144,7 +168,7 @@ impl Backend for f32 {
     }
     fn from_input(x: Input) -> Option<Self> {
         match x {
-            Input::Ratio(n, d) => Real::from_ratio(n, d),
+            Input::Ratio(n, d) => ratio_f64(n, d).map(|x| x as f32).filter(|x| x.is_finite()),
             Input::Nan => Some(f32::NAN),
             Input::Inf => Some(f32::INFINITY),
             Input::NegInf => Some(f32::NEG_INFINITY),
@@ -161,7 +185,7 @@ impl Backend for f64 {
     }
     fn from_input(x: Input) -> Option<Self> {
         match x {
-            Input::Ratio(n, d) => Real::from_ratio(n, d),
+            Input::Ratio(n, d) => ratio_f64(n, d),
             Input::Nan => Some(f64::NAN),
             Input::Inf => Some(f64::INFINITY),
             Input::NegInf => Some(f64::NEG_INFINITY),
@@ -178,7 +202,9 @@ impl Backend for I16F16 {
     }
     fn from_input(x: Input) -> Option<Self> {
         match x {
-            Input::Ratio(n, d) => Real::from_ratio(n, d),
+            Input::Ratio(n, d) => ratio_fixed(n, d, 16)
+                .and_then(|b| i32::try_from(b).ok())
+                .map(I16F16::from_bits),
             _ => None,
         }
     }
@@ -193,7 +219,9 @@ impl Backend for I32F32 {
     }
     fn from_input(x: Input) -> Option<Self> {
         match x {
-            Input::Ratio(n, d) => Real::from_ratio(n, d),
+            Input::Ratio(n, d) => ratio_fixed(n, d, 32)
+                .and_then(|b| i64::try_from(b).ok())
+                .map(I32F32::from_bits),
             _ => None,
         }
     }
@@ -208,7 +236,9 @@ impl Backend for I48F16 {
     }
     fn from_input(x: Input) -> Option<Self> {
         match x {
-            Input::Ratio(n, d) => Real::from_ratio(n, d),
+            Input::Ratio(n, d) => ratio_fixed(n, d, 16)
+                .and_then(|b| i64::try_from(b).ok())
+                .map(I48F16::from_bits),
             _ => None,
         }
     }

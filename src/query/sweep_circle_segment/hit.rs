@@ -1,7 +1,7 @@
 //! The values of a hit, each a surd of polynomials in the inputs (module
 //! doc of [`sweep_circle_segment`](super), "Construction").
 
-use super::{DIMS, Feature, Local};
+use super::{DIMS, End, Feature, Local};
 use crate::exact::{Construction, Dim, Ring, Surd};
 
 /// A hit's time, center, contact, normal and reflected end (module doc,
@@ -21,7 +21,7 @@ impl Construction<9, 9> for Hit {
         match self.0 {
             Feature::Body { .. } => k.l2(),
             Feature::Cap(end) => {
-                let xi = k.x(end as usize);
+                let xi = k.x(end);
                 k.r2() * k.q2() - xi.clone() * xi
             }
             Feature::Point(_) => k.q2(),
@@ -39,7 +39,7 @@ impl Construction<9, 9> for Hit {
                 let num = hs.clone() * hs.clone() - k.r2() * l2.clone();
                 let (d, e) = (ws.clone() * hs, ws * k.r.clone());
                 let (ld, le) = (l2.clone() * d.clone(), l2.clone() * e.clone());
-                let along = k.a(0);
+                let along = k.a(End::P0);
                 let perp = [-k.e[1].clone(), k.e[0].clone()];
                 let center = |j: usize| Surd {
                     a: k.b[j].clone() * d.clone() + k.v[j].clone() * num.clone(),
@@ -48,9 +48,9 @@ impl Construction<9, 9> for Hit {
                     e: e.clone(),
                 };
                 let contact = |j: usize| Surd {
-                    a: k.p[0][j].clone() * ld.clone()
+                    a: k.p0[j].clone() * ld.clone()
                         + k.e[j].clone() * (along.clone() * d.clone() + k.u() * num.clone()),
-                    b: k.p[0][j].clone() * le.clone() + k.e[j].clone() * along.clone() * e.clone(),
+                    b: k.p0[j].clone() * le.clone() + k.e[j].clone() * along.clone() * e.clone(),
                     d: ld.clone(),
                     e: le.clone(),
                 };
@@ -85,11 +85,10 @@ impl Construction<9, 9> for Hit {
                 ]
             }
             Feature::Cap(end) => {
-                let i = end as usize;
-                let c = &k.c[i];
-                let (q0, q2, xi) = (-k.d(i), k.q2(), k.x(i));
+                let c = k.c(end);
+                let (q0, q2, xi) = (-k.d(end), k.q2(), k.x(end));
                 let q1 = k.r2() * q2.clone() - xi.clone() * xi;
-                let far = k.n(i) - k.r2();
+                let far = k.n(end) - k.r2();
                 let delta = q2.clone() - q0.clone();
                 let a = |j: usize| c[j].clone() * q2.clone() + k.v[j].clone() * q0.clone();
                 let den = q2.clone() * q2.clone() * k.r2();
@@ -122,8 +121,8 @@ impl Construction<9, 9> for Hit {
                     },
                     center(0),
                     center(1),
-                    Surd::value(k.p[i][0].clone()),
-                    Surd::value(k.p[i][1].clone()),
+                    Surd::value(k.p(end)[0].clone()),
+                    Surd::value(k.p(end)[1].clone()),
                     normal(0),
                     normal(1),
                     reflected(0),
@@ -131,8 +130,7 @@ impl Construction<9, 9> for Hit {
                 ]
             }
             Feature::Point(end) => {
-                let i = end as usize;
-                let (q0, q2, n) = (-k.d(i), k.q2(), k.n(i));
+                let (q0, q2, n) = (-k.d(end), k.q2(), k.n(end));
                 let at = |j: usize, t: R| {
                     Surd::ratio(k.b[j].clone() * q0.clone() + k.v[j].clone() * t, q0.clone())
                 };
@@ -147,8 +145,8 @@ impl Construction<9, 9> for Hit {
                     Surd::ratio(n.clone(), q0.clone()),
                     at(0, n.clone()),
                     at(1, n),
-                    Surd::value(k.p[i][0].clone()),
-                    Surd::value(k.p[i][1].clone()),
+                    Surd::value(k.p(end)[0].clone()),
+                    Surd::value(k.p(end)[1].clone()),
                     normal(0),
                     normal(1),
                     at(0, back.clone()),

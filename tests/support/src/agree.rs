@@ -32,6 +32,8 @@ use swept::Real;
 
 /// A backend under test.
 pub trait Backend: Real {
+    /// Short name in reports (`"f32"`, `"I16F16"`, `"exact"`, ...).
+    const NAME: &'static str;
     /// Relative rounding unit of `+ - *` (unit roundoff); 0 if exact or fixed.
     const REL: f64;
     /// Absolute rounding unit of a product: one LSB for fixed point, the
@@ -39,11 +41,30 @@ pub trait Backend: Real {
     const ABS: f64;
     /// The exact value of `self`.
     fn to_exact(&self) -> Exact;
-    /// The nearest value to `x`; `None` outside the representable range.
+    /// The nearest value to `x` (ties to even); `None` outside the
+    /// representable range.
     fn from_exact(x: &Exact) -> Option<Self>;
+    /// The nearest `f64` (NaN and infinities pass through).
+    fn to_f64(&self) -> f64;
+    /// The nearest value to `num / den`; `None` for `den = 0` or outside
+    /// the range.
+    fn from_ratio(num: i64, den: i64) -> Option<Self> {
+        (den != 0)
+            .then(|| Exact::ratio(num, den))
+            .and_then(|x| Self::from_exact(&x))
+    }
+    /// The nearest value to `x`; `None` for NaN, infinities or outside the
+    /// range.
+    fn from_f64(x: f64) -> Option<Self> {
+        Exact::from_f64_exact(x).and_then(|x| Self::from_exact(&x))
+    }
 }
 
 impl Backend for f64 {
+    const NAME: &'static str = "f64";
+    fn to_f64(&self) -> f64 {
+        *self
+    }
     const REL: f64 = f64::EPSILON / 2.0;
     const ABS: f64 = f64::from_bits(1); // 2^-1074
     fn to_exact(&self) -> Exact {
@@ -55,6 +76,10 @@ impl Backend for f64 {
 }
 
 impl Backend for f32 {
+    const NAME: &'static str = "f32";
+    fn to_f64(&self) -> f64 {
+        f64::from(*self)
+    }
     const REL: f64 = f32::EPSILON as f64 / 2.0;
     const ABS: f64 = f32::from_bits(1) as f64; // 2^-149
     fn to_exact(&self) -> Exact {
@@ -71,8 +96,12 @@ macro_rules! fixed_backend {
         where
             F: $Le + Unsigned + IsLessOrEqual<$Max, Output = True>,
         {
+            const NAME: &'static str = fixed_name(<$Inner>::BITS, F::U32);
             const REL: f64 = 0.0;
             const ABS: f64 = 1.0 / (1u64 << F::U32) as f64;
+            fn to_f64(&self) -> f64 {
+                self.to_num::<f64>()
+            }
             fn to_exact(&self) -> Exact {
                 Exact(Rational::from((
                     Integer::from(self.to_bits()),
@@ -91,7 +120,26 @@ macro_rules! fixed_backend {
 fixed_backend!(FixedI32, i32, LeEqU32, U27);
 fixed_backend!(FixedI64, i64, LeEqU64, U59);
 
+/// `"I16F16"`-style names for the common fraction sizes.
+const fn fixed_name(bits: u32, frac: u32) -> &'static str {
+    match (bits, frac) {
+        (32, 16) => "I16F16",
+        (32, 8) => "I24F8",
+        (32, 24) => "I8F24",
+        (64, 32) => "I32F32",
+        (64, 16) => "I48F16",
+        (64, 24) => "I40F24",
+        (64, 48) => "I16F48",
+        (32, _) => "FixedI32",
+        _ => "FixedI64",
+    }
+}
+
 impl Backend for Exact {
+    const NAME: &'static str = "exact";
+    fn to_f64(&self) -> f64 {
+        self.nearest_f64()
+    }
     const REL: f64 = 0.0;
     const ABS: f64 = 0.0;
     fn to_exact(&self) -> Exact {
@@ -154,16 +202,16 @@ pub enum Verdict {
 /// backend, and how to compare two outputs.
 pub trait Query {
     /// The input on backend `T`.
-    type Input<T: Real>: Clone + core::fmt::Debug;
+    type Input<T: Backend>: Clone + core::fmt::Debug;
     /// The output on backend `T`.
-    type Output<T: Real>: core::fmt::Debug;
+    type Output<T: Backend>: core::fmt::Debug;
     /// Converts every number of an input.
-    fn try_map<T: Real, U: Real>(
+    fn try_map<T: Backend, U: Backend>(
         input: &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
     ) -> Option<Self::Input<U>>;
     /// Runs the query.
-    fn run<T: Real>(input: &Self::Input<T>) -> Self::Output<T>;
+    fn run<T: Backend>(input: &Self::Input<T>) -> Self::Output<T>;
     /// The margin of an exact input.
     fn margin(input: &Self::Input<Exact>) -> Margin;
     /// Compares the backend's output with the exact one on the same (exact)

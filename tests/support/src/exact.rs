@@ -207,29 +207,12 @@ impl Neg for Exact {
 const SQRT_BITS: u32 = 260;
 
 impl Real for Exact {
-    const NAME: &'static str = "exact";
     type Kernel = swept::exact::Exactly;
-    type Wide = Exact;
-    fn wide(a: &Self, b: &Self) -> Self {
-        a.clone() * b.clone()
-    }
-    fn cmp_wide_products(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering {
-        (a.clone() * b.clone()).0.cmp(&(c.clone() * d.clone()).0)
-    }
     fn zero() -> Self {
         Exact(Rational::new())
     }
     fn one() -> Self {
         Exact(Rational::from(1))
-    }
-    fn from_f64(x: f64) -> Option<Self> {
-        Exact::from_f64_exact(x)
-    }
-    fn from_ratio(num: i64, den: i64) -> Option<Self> {
-        (den != 0).then(|| Exact::ratio(num, den))
-    }
-    fn to_f64(&self) -> f64 {
-        self.nearest_f64()
     }
     /// `sqrt(p/q) = sqrt(p q 4^k) / (q 2^k)`, with `k` making the integer
     /// root at least 2^260: it is rounded down, so the relative error is
@@ -254,9 +237,6 @@ impl Real for Exact {
     }
     fn is_finite(&self) -> bool {
         true
-    }
-    fn magnitude_limit(_degree: u32, _terms_log2: u32) -> Option<Self> {
-        None
     }
     fn unit_tolerance() -> Self {
         Exact::zero()

@@ -10,12 +10,18 @@ use swept::query::QueryError;
 use swept::query::circle_box::{self, Proximity};
 
 /// Converts a 2D vector's coordinates.
-pub fn map2<T: Real, U: Real>(v: &Vec2<T>, f: &mut dyn FnMut(&T) -> Option<U>) -> Option<Vec2<U>> {
+pub fn map2<T: Backend, U: Backend>(
+    v: &Vec2<T>,
+    f: &mut dyn FnMut(&T) -> Option<U>,
+) -> Option<Vec2<U>> {
     Some(Vec2::new(f(&v.x)?, f(&v.y)?))
 }
 
 /// Converts a 3D vector's coordinates.
-pub fn map3<T: Real, U: Real>(v: &Vec3<T>, f: &mut dyn FnMut(&T) -> Option<U>) -> Option<Vec3<U>> {
+pub fn map3<T: Backend, U: Backend>(
+    v: &Vec3<T>,
+    f: &mut dyn FnMut(&T) -> Option<U>,
+) -> Option<Vec3<U>> {
     Some(Vec3::new(f(&v.x)?, f(&v.y)?, f(&v.z)?))
 }
 
@@ -83,16 +89,16 @@ fn compare_proximity(
 pub struct CircleAabb2;
 
 impl Query for CircleAabb2 {
-    type Input<T: Real> = (Circle<T>, Aabb2<T>);
-    type Output<T: Real> = Result<Proximity, QueryError>;
-    fn try_map<T: Real, U: Real>(
+    type Input<T: Backend> = (Circle<T>, Aabb2<T>);
+    type Output<T: Backend> = Result<Proximity, QueryError>;
+    fn try_map<T: Backend, U: Backend>(
         (c, b): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
     ) -> Option<Self::Input<U>> {
         let circle = Circle::new(map2(&c.center, f)?, f(&c.radius)?);
         Some((circle, Aabb2::new(map2(&b.min, f)?, map2(&b.max, f)?)))
     }
-    fn run<T: Real>((c, b): &Self::Input<T>) -> Self::Output<T> {
+    fn run<T: Backend>((c, b): &Self::Input<T>) -> Self::Output<T> {
         circle_box::classify_circle_aabb2(c, b)
     }
     fn margin((c, b): &Self::Input<Exact>) -> Margin {
@@ -124,16 +130,16 @@ impl Query for CircleAabb2 {
 pub struct SphereAabb3;
 
 impl Query for SphereAabb3 {
-    type Input<T: Real> = (Sphere<T>, Aabb3<T>);
-    type Output<T: Real> = Result<Proximity, QueryError>;
-    fn try_map<T: Real, U: Real>(
+    type Input<T: Backend> = (Sphere<T>, Aabb3<T>);
+    type Output<T: Backend> = Result<Proximity, QueryError>;
+    fn try_map<T: Backend, U: Backend>(
         (s, b): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
     ) -> Option<Self::Input<U>> {
         let sphere = Sphere::new(map3(&s.center, f)?, f(&s.radius)?);
         Some((sphere, Aabb3::new(map3(&b.min, f)?, map3(&b.max, f)?)))
     }
-    fn run<T: Real>((s, b): &Self::Input<T>) -> Self::Output<T> {
+    fn run<T: Backend>((s, b): &Self::Input<T>) -> Self::Output<T> {
         circle_box::classify_sphere_aabb3(s, b)
     }
     fn margin((s, b): &Self::Input<Exact>) -> Margin {
@@ -163,9 +169,9 @@ impl Query for SphereAabb3 {
 pub struct CircleObb2;
 
 impl Query for CircleObb2 {
-    type Input<T: Real> = (Circle<T>, Obb2<T>);
-    type Output<T: Real> = Result<Proximity, QueryError>;
-    fn try_map<T: Real, U: Real>(
+    type Input<T: Backend> = (Circle<T>, Obb2<T>);
+    type Output<T: Backend> = Result<Proximity, QueryError>;
+    fn try_map<T: Backend, U: Backend>(
         (c, b): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
     ) -> Option<Self::Input<U>> {
@@ -174,7 +180,7 @@ impl Query for CircleObb2 {
         let half = [f(&b.half_extents[0])?, f(&b.half_extents[1])?];
         Some((circle, Obb2::new(map2(&b.center, f)?, axes, half)))
     }
-    fn run<T: Real>((c, b): &Self::Input<T>) -> Self::Output<T> {
+    fn run<T: Backend>((c, b): &Self::Input<T>) -> Self::Output<T> {
         circle_box::classify_circle_obb2(c, b)
     }
     fn margin((c, b): &Self::Input<Exact>) -> Margin {
@@ -211,15 +217,15 @@ impl Query for CircleObb2 {
 pub struct DistanceAabb2;
 
 impl Query for DistanceAabb2 {
-    type Input<T: Real> = (Vec2<T>, Aabb2<T>);
-    type Output<T: Real> = Result<T, QueryError>;
-    fn try_map<T: Real, U: Real>(
+    type Input<T: Backend> = (Vec2<T>, Aabb2<T>);
+    type Output<T: Backend> = Result<T, QueryError>;
+    fn try_map<T: Backend, U: Backend>(
         (p, b): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
     ) -> Option<Self::Input<U>> {
         Some((map2(p, f)?, Aabb2::new(map2(&b.min, f)?, map2(&b.max, f)?)))
     }
-    fn run<T: Real>((p, b): &Self::Input<T>) -> Self::Output<T> {
+    fn run<T: Backend>((p, b): &Self::Input<T>) -> Self::Output<T> {
         circle_box::distance_squared_point_aabb2(p, b)
     }
     fn margin((p, b): &Self::Input<Exact>) -> Margin {

@@ -31,7 +31,6 @@ use crate::exact::Exact;
 use crate::generate::{Gen, TRIPLES};
 use crate::queries::{absx, f, map2, scale_of, sq};
 use crate::workload::{SplitMix64, w2};
-use swept::Real;
 use swept::geom::{Circle, Segment2, Vec2};
 use swept::query::QueryError;
 use swept::query::sweep_circle_segment::{Bounce, Sides, sweep_circle_segment_sided};
@@ -130,9 +129,9 @@ impl Rel {
 }
 
 impl Query for SweepSegment {
-    type Input<T: Real> = SegmentInput<T>;
-    type Output<T: Real> = Result<Bounce<T>, QueryError>;
-    fn try_map<T: Real, U: Real>(
+    type Input<T: Backend> = SegmentInput<T>;
+    type Output<T: Backend> = Result<Bounce<T>, QueryError>;
+    fn try_map<T: Backend, U: Backend>(
         (c, v, s, one): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
     ) -> Option<Self::Input<U>> {
@@ -140,7 +139,7 @@ impl Query for SweepSegment {
         let seg = Segment2::new(map2(&s.p0, f)?, map2(&s.p1, f)?);
         Some((circle, map2(v, f)?, seg, *one))
     }
-    fn run<T: Real>((c, v, s, one): &Self::Input<T>) -> Self::Output<T> {
+    fn run<T: Backend>((c, v, s, one): &Self::Input<T>) -> Self::Output<T> {
         let sides = if *one { Sides::Front } else { Sides::Both };
         sweep_circle_segment_sided(c, v, s, sides)
     }

@@ -309,9 +309,9 @@ fn compare_sweep<T: Backend>(
 pub struct SweepAabb2;
 
 impl Query for SweepAabb2 {
-    type Input<T: Real> = (Circle<T>, Vec2<T>, Aabb2<T>, Vec2<T>);
-    type Output<T: Real> = Result<Sweep<T>, QueryError>;
-    fn try_map<T: Real, U: Real>(
+    type Input<T: Backend> = (Circle<T>, Vec2<T>, Aabb2<T>, Vec2<T>);
+    type Output<T: Backend> = Result<Sweep<T>, QueryError>;
+    fn try_map<T: Backend, U: Backend>(
         (c, cv, b, bv): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
     ) -> Option<Self::Input<U>> {
@@ -319,7 +319,7 @@ impl Query for SweepAabb2 {
         let rect = Aabb2::new(map2(&b.min, f)?, map2(&b.max, f)?);
         Some((circle, map2(cv, f)?, rect, map2(bv, f)?))
     }
-    fn run<T: Real>((c, cv, b, bv): &Self::Input<T>) -> Self::Output<T> {
+    fn run<T: Backend>((c, cv, b, bv): &Self::Input<T>) -> Self::Output<T> {
         sweep_circle_aabb2(c, cv, b, bv)
     }
     fn margin((c, cv, b, bv): &Self::Input<Exact>) -> Margin {
@@ -352,9 +352,9 @@ impl Query for SweepAabb2 {
 pub struct SweepObb2;
 
 impl Query for SweepObb2 {
-    type Input<T: Real> = (Circle<T>, Vec2<T>, Obb2<T>, Vec2<T>);
-    type Output<T: Real> = Result<Sweep<T>, QueryError>;
-    fn try_map<T: Real, U: Real>(
+    type Input<T: Backend> = (Circle<T>, Vec2<T>, Obb2<T>, Vec2<T>);
+    type Output<T: Backend> = Result<Sweep<T>, QueryError>;
+    fn try_map<T: Backend, U: Backend>(
         (c, cv, b, bv): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
     ) -> Option<Self::Input<U>> {
@@ -364,7 +364,7 @@ impl Query for SweepObb2 {
         let rect = Obb2::new(map2(&b.center, f)?, axes, half);
         Some((circle, map2(cv, f)?, rect, map2(bv, f)?))
     }
-    fn run<T: Real>((c, cv, b, bv): &Self::Input<T>) -> Self::Output<T> {
+    fn run<T: Backend>((c, cv, b, bv): &Self::Input<T>) -> Self::Output<T> {
         sweep_circle_obb2(c, cv, b, bv)
     }
     fn margin((c, cv, b, bv): &Self::Input<Exact>) -> Margin {

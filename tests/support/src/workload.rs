@@ -165,7 +165,7 @@ pub fn w2(r: &mut SplitMix64) -> W2 {
 /// converted (nearest), box min/max and axes derived in `T` (axes: `cos`/`sin`
 /// in f64 of the converted angle, converted back). `None` if a value does
 /// not convert.
-pub fn w1_in<T: swept::Real>(w: &W1) -> Option<W1In<T>> {
+pub fn w1_in<T: crate::Backend>(w: &W1) -> Option<W1In<T>> {
     use swept::geom::{Aabb2, Circle, Obb2, Vec2};
     let c = |x: f64| T::from_f64(x);
     let center = Vec2::new(c(w.center[0])?, c(w.center[1])?);
