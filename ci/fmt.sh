@@ -10,4 +10,5 @@ cargo fmt --all --check
 cargo fmt --check --manifest-path ci/nostd-link/Cargo.toml
 cargo fmt --check --manifest-path ci/panic-never/Cargo.toml
 cargo fmt --check --manifest-path ci/golden-thumb/Cargo.toml
+cargo fmt --check --manifest-path ci/size/Cargo.toml
 cargo fmt --check --manifest-path fuzz/Cargo.toml

@@ -24,12 +24,23 @@ for t in "${targets[@]}"; do
     test -s "$bin"
     echo "linked $bin ($(wc -c <"$bin") bytes)"
 done
-echo "== ci/panic-never for thumbv7em-none-eabihf (links only without a panic path)"
-if ! cargo build --release --target thumbv7em-none-eabihf --manifest-path ci/panic-never/Cargo.toml; then
-    echo "a panic path survives in swept: the undefined symbol swept_panic_path_survived" >&2
-    echo "is referenced by the panic handler; find the caller with" >&2
-    echo "  cd ci/panic-never && cargo rustc --release --target thumbv7em-none-eabihf -- --emit=llvm-ir" >&2
+# The no-panic link check at every optimisation level a firmware may use:
+# with LTO at opt-level 1, 2, 3, "s" and "z", without LTO at "s" and 3.
+failed=()
+for cfg in "3 true" "s true" "z true" "2 true" "1 true" "s false" "3 false"; do
+    set -- $cfg
+    echo "== ci/panic-never for thumbv7em-none-eabihf, opt-level $1, lto $2 (links only without a panic path)"
+    if ! CARGO_PROFILE_RELEASE_OPT_LEVEL=$1 CARGO_PROFILE_RELEASE_LTO=$2 \
+        cargo build --release --target thumbv7em-none-eabihf --manifest-path ci/panic-never/Cargo.toml; then
+        failed+=("opt-level $1, lto $2")
+    fi
+done
+if ((${#failed[@]})); then
+    echo "a panic path survives in swept (${failed[*]}): the undefined symbol" >&2
+    echo "swept_panic_path_survived is referenced by the panic handler; find the caller with" >&2
+    echo "  cd ci/panic-never && CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo rustc --release \\" >&2
+    echo "    --target thumbv7em-none-eabihf -- --emit=llvm-ir" >&2
     echo "and grep the .ll for calls to core::panicking" >&2
     exit 1
 fi
-echo "linked ci/panic-never: no panic path"
+echo "linked ci/panic-never at every level: no panic path"

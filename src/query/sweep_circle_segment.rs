@@ -428,7 +428,8 @@ impl<R: Ring> Local<R> {
     /// `B_e = B_s + V`.
     #[inline(always)]
     fn end(&self, j: usize) -> R {
-        self.b[j].clone() + self.v[j].clone()
+        let ([b0, b1], [v0, v1]) = (&self.b, &self.v);
+        R::select(j == 0, b0.clone() + v0.clone(), b1.clone() + v1.clone())
     }
 }
 

@@ -4,6 +4,14 @@
 use super::{DIMS, End, Feature, Local};
 use crate::exact::{Construction, Dim, Ring, Surd};
 
+/// Component `j` of `a` (1 for any `j > 0`): a select, where an index
+/// would leave a bounds check (a panic path) at low optimisation levels.
+#[inline(always)]
+fn pick<R: Ring>(a: &[R; 2], j: usize) -> R {
+    let [x, y] = a;
+    R::select(j == 0, x.clone(), y.clone())
+}
+
 /// A hit's time, center, contact, normal and reflected end (module doc,
 /// "Construction").
 pub(super) struct Hit(pub Feature);
@@ -42,25 +50,25 @@ impl Construction<9, 9> for Hit {
                 let along = k.a(End::P0);
                 let perp = [-k.e[1].clone(), k.e[0].clone()];
                 let center = |j: usize| Surd {
-                    a: k.b[j].clone() * d.clone() + k.v[j].clone() * num.clone(),
-                    b: k.b[j].clone() * e.clone(),
+                    a: pick(&k.b, j) * d.clone() + pick(&k.v, j) * num.clone(),
+                    b: pick(&k.b, j) * e.clone(),
                     d: d.clone(),
                     e: e.clone(),
                 };
                 let contact = |j: usize| Surd {
-                    a: k.p0[j].clone() * ld.clone()
-                        + k.e[j].clone() * (along.clone() * d.clone() + k.u() * num.clone()),
-                    b: k.p0[j].clone() * le.clone() + k.e[j].clone() * along.clone() * e.clone(),
+                    a: pick(&k.p0, j) * ld.clone()
+                        + pick(&k.e, j) * (along.clone() * d.clone() + k.u() * num.clone()),
+                    b: pick(&k.p0, j) * le.clone() + pick(&k.e, j) * along.clone() * e.clone(),
                     d: ld.clone(),
                     e: le.clone(),
                 };
                 let normal = |j: usize| Surd {
                     a: zero(),
-                    b: perp[j].clone().negate_if(!front),
+                    b: pick(&perp, j).negate_if(!front),
                     d: l2.clone(),
                     e: zero(),
                 };
-                let two_wm = |j: usize| w.clone() * perp[j].clone() + w.clone() * perp[j].clone();
+                let two_wm = |j: usize| w.clone() * pick(&perp, j) + w.clone() * pick(&perp, j);
                 let reflected = |j: usize| Surd {
                     a: k.end(j) * ld.clone() - two_wm(j) * (d.clone() - num.clone()),
                     b: k.end(j) * le.clone() - two_wm(j) * e.clone(),
@@ -90,25 +98,25 @@ impl Construction<9, 9> for Hit {
                 let q1 = k.r2() * q2.clone() - xi.clone() * xi;
                 let far = k.n(end) - k.r2();
                 let delta = q2.clone() - q0.clone();
-                let a = |j: usize| c[j].clone() * q2.clone() + k.v[j].clone() * q0.clone();
+                let a = |j: usize| pick(c, j) * q2.clone() + pick(&k.v, j) * q0.clone();
                 let den = q2.clone() * q2.clone() * k.r2();
                 let two = |v: R| v.clone() + v;
                 let center = |j: usize| Surd {
-                    a: k.b[j].clone() * q0.clone() + k.v[j].clone() * far.clone(),
-                    b: k.b[j].clone(),
+                    a: pick(&k.b, j) * q0.clone() + pick(&k.v, j) * far.clone(),
+                    b: pick(&k.b, j),
                     d: q0.clone(),
                     e: R::one(),
                 };
                 let normal = |j: usize| Surd {
-                    a: c[j].clone() * q0.clone() + k.v[j].clone() * far.clone(),
-                    b: c[j].clone(),
+                    a: pick(c, j) * q0.clone() + pick(&k.v, j) * far.clone(),
+                    b: pick(c, j),
                     d: k.r.clone() * q0.clone(),
                     e: k.r.clone(),
                 };
                 let reflected = |j: usize| Surd {
                     a: k.end(j) * den.clone()
-                        + two(q1.clone() * (a(j) - delta.clone() * k.v[j].clone())),
-                    b: two(delta.clone() * a(j) - k.v[j].clone() * q1.clone()),
+                        + two(q1.clone() * (a(j) - delta.clone() * pick(&k.v, j))),
+                    b: two(delta.clone() * a(j) - pick(&k.v, j) * q1.clone()),
                     d: den.clone(),
                     e: zero(),
                 };
@@ -132,12 +140,12 @@ impl Construction<9, 9> for Hit {
             Feature::Point(end) => {
                 let (q0, q2, n) = (-k.d(end), k.q2(), k.n(end));
                 let at = |j: usize, t: R| {
-                    Surd::ratio(k.b[j].clone() * q0.clone() + k.v[j].clone() * t, q0.clone())
+                    Surd::ratio(pick(&k.b, j) * q0.clone() + pick(&k.v, j) * t, q0.clone())
                 };
                 let back = n.clone() + n.clone() - q0.clone();
                 let normal = |j: usize| Surd {
                     a: zero(),
-                    b: -k.v[j].clone(),
+                    b: -pick(&k.v, j),
                     d: q2.clone(),
                     e: zero(),
                 };

@@ -1,0 +1,131 @@
+//! One query on one backend in a bare-metal image, for ci/size.sh (see
+//! Cargo.toml). The inputs come through `black_box`, so nothing is folded
+//! away; `_start` is the linker's default entry symbol.
+
+#![no_std]
+#![no_main]
+
+use core::hint::black_box;
+use core::panic::PanicInfo;
+#[allow(unused_imports)]
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
+#[allow(unused_imports)]
+use swept::query::{circle_box, sweep_circle_rect, sweep_circle_segment};
+
+#[panic_handler]
+fn panic(_: &PanicInfo) -> ! {
+    loop {
+        core::hint::spin_loop();
+    }
+}
+
+#[cfg(any(
+    feature = "b-f32",
+    not(any(
+        feature = "b-f64",
+        feature = "b-i16f16",
+        feature = "b-i32f32",
+        feature = "b-i48f16"
+    ))
+))]
+type T = f32;
+#[cfg(feature = "b-f64")]
+type T = f64;
+#[cfg(feature = "b-i16f16")]
+type T = fixed::types::I16F16;
+#[cfg(feature = "b-i32f32")]
+type T = fixed::types::I32F32;
+#[cfg(feature = "b-i48f16")]
+type T = fixed::types::I48F16;
+
+/// An opaque value: the `i`-th word of a table the optimiser cannot see,
+/// as raw bits (every bit pattern is some value of `T`).
+#[allow(dead_code)]
+fn any(i: usize) -> T {
+    let words: [u64; 40] = black_box([0; 40]);
+    let w = words.get(i).copied().unwrap_or(0);
+    #[cfg(not(any(
+        feature = "b-f64",
+        feature = "b-i16f16",
+        feature = "b-i32f32",
+        feature = "b-i48f16"
+    )))]
+    return f32::from_bits(w as u32);
+    #[cfg(feature = "b-f64")]
+    return f64::from_bits(w);
+    #[cfg(feature = "b-i16f16")]
+    return T::from_bits(w as i32);
+    #[cfg(any(feature = "b-i32f32", feature = "b-i48f16"))]
+    return T::from_bits(w as i64);
+}
+
+#[allow(dead_code)]
+fn v2(i: usize) -> Vec2<T> {
+    Vec2::new(any(i), any(i + 1))
+}
+
+/// The query, folded into a word.
+#[allow(unreachable_code)]
+fn query() -> u32 {
+    #[cfg(feature = "q-classify-circle-aabb2")]
+    return circle_box::classify_circle_aabb2(&Circle::new(v2(0), any(2)), &Aabb2::new(v2(3), v2(5)))
+        .is_ok() as u32;
+    #[cfg(feature = "q-classify-sphere-aabb3")]
+    return circle_box::classify_sphere_aabb3(
+        &Sphere::new(Vec3::new(any(0), any(1), any(2)), any(3)),
+        &Aabb3::new(
+            Vec3::new(any(4), any(5), any(6)),
+            Vec3::new(any(7), any(8), any(9)),
+        ),
+    )
+    .is_ok() as u32;
+    #[cfg(feature = "q-classify-circle-obb2")]
+    return circle_box::classify_circle_obb2(
+        &Circle::new(v2(0), any(2)),
+        &Obb2::new(v2(3), [v2(5), v2(7)], [any(9), any(10)]),
+    )
+    .is_ok() as u32;
+    #[cfg(feature = "q-distance-aabb2")]
+    return circle_box::distance_squared_point_aabb2(&v2(0), &Aabb2::new(v2(2), v2(4)))
+        .map(|d| black_box(d) > any(6))
+        .unwrap_or(false) as u32;
+    #[cfg(feature = "q-sweep-aabb2")]
+    return matches!(
+        sweep_circle_rect::sweep_circle_aabb2(
+            &Circle::new(v2(0), any(2)),
+            &v2(3),
+            &Aabb2::new(v2(5), v2(7)),
+            &v2(9)
+        ),
+        Ok(sweep_circle_rect::Sweep::Contact { .. })
+    ) as u32;
+    #[cfg(feature = "q-sweep-obb2")]
+    return matches!(
+        sweep_circle_rect::sweep_circle_obb2(
+            &Circle::new(v2(0), any(2)),
+            &v2(3),
+            &Obb2::new(v2(5), [v2(7), v2(9)], [any(11), any(12)]),
+            &v2(13)
+        ),
+        Ok(sweep_circle_rect::Sweep::Contact { .. })
+    ) as u32;
+    #[cfg(feature = "q-sweep-segment")]
+    return matches!(
+        sweep_circle_segment::sweep_circle_segment(
+            &Circle::new(v2(0), any(2)),
+            &v2(3),
+            &Segment2::new(v2(5), v2(7))
+        ),
+        Ok(sweep_circle_segment::Bounce::Hit { .. })
+    ) as u32;
+    0
+}
+
+/// The entry point: the query once (its result kept), then parks.
+#[unsafe(no_mangle)]
+pub extern "C" fn _start() -> ! {
+    black_box(query());
+    loop {
+        core::hint::spin_loop();
+    }
+}
