@@ -1,5 +1,6 @@
 //! The query tool: reads queries from stdin, one per line, runs them on the
-//! backend named by the argument (`f32`, `f64`, `i16f16`, `i32f32`, `exact`)
+//! backend named by the argument (`f32`, `f64`, `i16f16`, `i32f32`, `i48f16`,
+//! `exact`)
 //! and prints one result line per input line.
 //!
 //! ```text
@@ -24,12 +25,13 @@
 //!
 //! `echo "aabb -1 -1 1 1 0 0 4 0 1 -1 0" | cargo run --release --example query -- exact`
 
-use fixed::types::{I16F16, I32F32};
+use fixed::types::{I16F16, I32F32, I48F16};
 use rug::{Integer, Rational};
 use std::io::{BufRead, Write};
 use swept::geom::{Aabb2, Circle, Obb2, Segment2, Vec2};
 use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
 use swept::query::sweep_circle_segment::{Bounce, sweep_circle_segment};
+use swept_support::queries::{BACKENDS, N_BACKENDS};
 use swept_support::{Backend, Exact};
 
 /// How a backend prints its numbers.
@@ -73,6 +75,12 @@ impl Print for I16F16 {
 impl Print for I32F32 {
     fn print(&self, _: bool) -> String {
         fixed_decimal(self.to_bits() as i128, 32)
+    }
+}
+
+impl Print for I48F16 {
+    fn print(&self, _: bool) -> String {
+        fixed_decimal(self.to_bits() as i128, 16)
     }
 }
 
@@ -241,16 +249,36 @@ fn run<T: Print>() {
     }
 }
 
-fn main() {
-    match std::env::args().nth(1).as_deref() {
-        Some("f32") => run::<f32>(),
-        Some("f64") => run::<f64>(),
-        Some("i16f16") => run::<I16F16>(),
-        Some("i32f32") => run::<I32F32>(),
-        Some("exact") => run::<Exact>(),
-        _ => {
-            eprintln!("usage: query f32|f64|i16f16|i32f32|exact < queries");
-            std::process::exit(2);
+/// Runs on the backend named `name` (any of the harness's [`BACKENDS`],
+/// case-insensitive, or `exact`); false if there is none.
+fn run_named(name: &str) -> bool {
+    // One arm per entry of BACKENDS, in its order (checked below).
+    let runs: [(&str, fn()); N_BACKENDS] = [
+        ("f32", run::<f32>),
+        ("f64", run::<f64>),
+        ("I16F16", run::<I16F16>),
+        ("I32F32", run::<I32F32>),
+        ("I48F16", run::<I48F16>),
+    ];
+    debug_assert!(runs.iter().map(|r| r.0).eq(BACKENDS));
+    if name.eq_ignore_ascii_case("exact") {
+        run::<Exact>();
+        return true;
+    }
+    match runs.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)) {
+        Some((_, f)) => {
+            f();
+            true
         }
+        None => false,
+    }
+}
+
+fn main() {
+    let name = std::env::args().nth(1).unwrap_or_default();
+    if !run_named(&name) {
+        let names: Vec<String> = BACKENDS.iter().map(|b| b.to_lowercase()).collect();
+        eprintln!("usage: query {}|exact < queries", names.join("|"));
+        std::process::exit(2);
     }
 }

@@ -39,9 +39,9 @@ use swept::query::circle_box::{
 use swept::query::{Quantity, QueryError};
 use swept_support::generate::TRIPLES;
 use swept_support::queries::{
-    BACKENDS, CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, check_all,
+    BACKENDS, CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, Tallies, check_all,
 };
-use swept_support::{Backend, Exact, Query, Tally};
+use swept_support::{Backend, Exact, Query};
 
 /// Cases per property: enough to hit every construction many times, few
 /// enough that the file runs in a few seconds in `--release`.
@@ -896,7 +896,7 @@ impl Case for Oriented {
 /// `I32F32` never refuse it (the generated magnitudes are far inside their
 /// documented domains; only `I16F16`'s radius limit, 2^6, can be exceeded).
 fn agree<Qy: Query>(input: &Qy::Input<Exact>) -> Prop {
-    let mut tallies: [Tally; 4] = Default::default();
+    let mut tallies: Tallies = Default::default();
     check_all::<Qy>(input, &mut tallies)?;
     for (name, t) in BACKENDS.iter().zip(&tallies) {
         ensure(*name == "I16F16" || t.out_of_domain == 0, || {

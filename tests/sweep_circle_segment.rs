@@ -13,12 +13,12 @@ use swept::query::sweep_circle_segment::{
 };
 use swept::query::{Quantity, QueryError};
 use swept_support::Backend;
+use swept_support::Exact;
 use swept_support::brute_segment::{brute_sweep_segment, check_against_brute};
 use swept_support::generate::Gen;
-use swept_support::queries::{BACKENDS, check_all};
+use swept_support::queries::{BACKENDS, N_BACKENDS, Tallies, check_all};
 use swept_support::segment_queries::{SegmentInput, SweepSegment, segment_biased, w2_exact};
 use swept_support::workload::{SEED, SplitMix64};
-use swept_support::{Exact, Tally};
 
 type Q = Rational;
 
@@ -567,10 +567,10 @@ fn w2_agrees_with_brute_force() {
 fn sweep(
     name: &str,
     n: usize,
-    max_refusals: [u64; 4],
+    max_refusals: [u64; N_BACKENDS],
     mut make: impl FnMut() -> SegmentInput<Exact>,
-) -> [Tally; 4] {
-    let mut tallies: [Tally; 4] = Default::default();
+) -> Tallies {
+    let mut tallies: Tallies = Default::default();
     for k in 0..n {
         let input = make();
         if let Err(e) = check_all::<SweepSegment>(&input, &mut tallies) {
@@ -587,20 +587,24 @@ fn sweep(
 #[test]
 fn w2_agrees_with_exact() {
     let mut rng = SplitMix64::new(SEED);
-    sweep("W2", 10_000, [0; 4], || w2_exact(&mut rng));
+    sweep("W2", 10_000, [0; N_BACKENDS], || w2_exact(&mut rng));
 }
 
 #[test]
 fn biased_agrees_with_exact() {
     let mut g = Gen::new(0x5E6_0000_0002);
-    let t = sweep("biased", 10_000, [0; 4], || segment_biased(&mut g, 8));
+    let t = sweep("biased", 10_000, [0; N_BACKENDS], || {
+        segment_biased(&mut g, 8)
+    });
     // Every backend decides exactly: no kind differs, even near a boundary.
     for tally in &t {
         assert!(tally.in_band == 0 && tally.near > 1_000, "{tally:?}");
     }
     // Small coordinates, inside I16F16's domain.
     let mut g = Gen::new(0x5E6_0000_0003);
-    sweep("biased-small", 10_000, [0; 4], || segment_biased(&mut g, 1));
+    sweep("biased-small", 10_000, [0; N_BACKENDS], || {
+        segment_biased(&mut g, 1)
+    });
 }
 
 // ---------------------------------------------------------------------------

@@ -23,8 +23,10 @@ use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
 use swept::query::QueryError;
 use swept::query::circle_box::*;
 use swept_support::generate::TRIPLES;
-use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, check_all};
-use swept_support::{Backend, Exact, Query, Tally};
+use swept_support::queries::{
+    CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, Tallies, check_all,
+};
+use swept_support::{Backend, Exact, Query};
 
 /// Number of scalars an input draws; `shapes` says which goes where.
 const N: usize = 11;
@@ -176,7 +178,7 @@ fn raw_queries<T: Backend>(v: &[T; N]) {
 
 /// Checks `Q` on every backend against the exact backend.
 fn oracle<Q: Query>(input: &Q::Input<Exact>) {
-    let mut tallies: [Tally; 4] = Default::default();
+    let mut tallies: Tallies = Default::default();
     if let Err(e) = check_all::<Q>(input, &mut tallies) {
         panic!("disagreement with the exact backend: {e}");
     }

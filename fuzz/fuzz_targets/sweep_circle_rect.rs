@@ -26,9 +26,9 @@ use swept::query::QueryError;
 use swept::query::sweep_circle_rect::*;
 use swept_support::brute_rect::{BruteResult, brute_sweep_aabb, brute_sweep_obb};
 use swept_support::generate::TRIPLES;
-use swept_support::queries::{Exactly, assert_decided_exactly, check_all};
+use swept_support::queries::{Tallies, assert_decided_exactly, check_all};
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
-use swept_support::{Backend, Exact, Tally};
+use swept_support::{Backend, Exact};
 
 /// Number of scalars an input draws.
 const N: usize = 14;
@@ -129,21 +129,21 @@ fn raw_queries<T: Backend>(v: &[T; N]) {
 
 /// The oracle on every backend, and the brute force on the exact backend.
 fn oracle_all(s: &Shapes<Exact>, brute: bool) {
-    let mut tallies: [Tally; 4] = Default::default();
+    let mut tallies: Tallies = Default::default();
     let aabb = (s.circle.clone(), s.cv.clone(), s.rect.clone(), s.bv.clone());
     if let Err(e) = check_all::<SweepAabb2>(&aabb, &mut tallies) {
         panic!("disagreement with the exact backend: {e}");
     }
     // Every backend decides the aligned rectangle exactly (floats through
     // their exact fallback): not even in-band differences.
-    assert_decided_exactly("sweep_circle_aabb2", &tallies, Exactly::All);
+    assert_decided_exactly("sweep_circle_aabb2", &tallies);
     let obb = (s.circle.clone(), s.cv.clone(), s.obb.clone(), s.bv.clone());
     if let Err(e) = check_all::<SweepObb2>(&obb, &mut tallies) {
         panic!("disagreement with the exact backend: {e}");
     }
     // And the oriented one (floats and fixed point: filtered, with a
     // fallback that computes the local frame exactly).
-    assert_decided_exactly("sweep_circle_obb2", &tallies, Exactly::All);
+    assert_decided_exactly("sweep_circle_obb2", &tallies);
     if brute {
         // A negative radius or extent must be named as an error (the brute
         // force takes such a rectangle as empty).

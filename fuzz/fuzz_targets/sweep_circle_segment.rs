@@ -27,9 +27,9 @@ use swept::query::sweep_circle_segment::*;
 use swept::query::{Quantity, QueryError};
 use swept_support::brute_segment::{brute_sweep_segment, check_against_brute};
 use swept_support::generate::TRIPLES;
-use swept_support::queries::check_all;
+use swept_support::queries::{Tallies, check_all};
 use swept_support::segment_queries::SweepSegment;
-use swept_support::{Backend, Exact, Tally};
+use swept_support::{Backend, Exact};
 
 /// Number of scalars an input draws.
 const N: usize = 9;
@@ -115,7 +115,7 @@ fn oracle(v: &[Exact; N], one: bool, brute: bool) {
         negative_everywhere(v, one);
         return;
     }
-    let mut tallies: [Tally; 4] = Default::default();
+    let mut tallies: Tallies = Default::default();
     let input = (c.clone(), d.clone(), s.clone(), one);
     if let Err(e) = check_all::<SweepSegment>(&input, &mut tallies) {
         panic!("disagreement with the exact backend: {e}");

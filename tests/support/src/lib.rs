@@ -23,3 +23,5 @@ pub use exact::Exact;
 pub type I16F16 = fixed::types::I16F16;
 /// Q32.32.
 pub type I32F32 = fixed::types::I32F32;
+/// Q48.16.
+pub type I48F16 = fixed::types::I48F16;
