@@ -454,12 +454,33 @@ fn run_raw<const K: usize, T: FixedRaw, P: Procedure<N>, const N: usize>(
     Ok(p.run(&ints, &mut Signs::new()))
 }
 
+/// Bits of the integers of fixed point's narrow paths: decisions and
+/// constructions on inputs whose raw integers are small (a scene of a few
+/// hundred units in `I32F32`), where the integers sized for the type's
+/// whole range would be two to four times wider.
+const NARROW_DECISION_BITS: u32 = 256;
+const NARROW_CONSTRUCTION_BITS: u32 = 768;
+
+/// Bits of the widest raw integer among `x`, its sign included (the width
+/// [`fixed_bits`] bounds for the type).
+#[inline]
+fn raw_width<T: FixedRaw, const N: usize>(x: &[T; N]) -> u32 {
+    let any = x.iter().fold(0u64, |acc, v| acc | v.raw().unsigned_abs());
+    u64::BITS - any.leading_zeros() + 1
+}
+
 impl<T: FixedRaw + Dyadic + Real> Kernel<T> for Fixed {
     #[inline]
     fn decide<P: Procedure<N>, const N: usize>(p: &P, x: &[T; N]) -> Result<P::Out, Refused> {
-        // Constants: the size and the path are chosen at compile time.
+        // Constants: the full size and the path are chosen at compile time;
+        // the narrow path only where the full size is wider.
         let need = decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS));
         if !has_time(&P::DIMS) {
+            if need > NARROW_DECISION_BITS
+                && decision_bits(P::DEGREE, raw_width(x)) <= NARROW_DECISION_BITS
+            {
+                return run_raw::<{ limbs(NARROW_DECISION_BITS) }, T, P, N>(p, x);
+            }
             return by_size!(need, run_raw::<T, P, N>(p, x), Err(Refused::Spread));
         }
         let plan = plan(x, &P::DIMS, false)?;
@@ -474,9 +495,20 @@ impl<T: FixedRaw + Dyadic + Real> Kernel<T> for Fixed {
         let plan = plan(x, &C::DIMS, false)?;
         let need = construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));
         let round = |v: round::Signed| round::to_fixed(v, T::FRAC).and_then(T::from_raw);
+        let limit = (T::RAW_BITS - T::FRAC) as i32 - 1;
+        // `plan.bits()` is the widest aligned magnitude; one more for the sign.
+        if need > NARROW_CONSTRUCTION_BITS
+            && construction_bits(C::DEGREE, plan.bits() + 1) <= NARROW_CONSTRUCTION_BITS
+        {
+            return build_on::<{ limbs(NARROW_CONSTRUCTION_BITS) }, T, C, N, M>(
+                c,
+                &plan,
+                (&round, limit),
+            );
+        }
         by_size!(
             need,
-            build_on::<T, C, N, M>(c, &plan, (&round, (T::RAW_BITS - T::FRAC) as i32 - 1)),
+            build_on::<T, C, N, M>(c, &plan, (&round, limit)),
             Err(Refused::Spread)
         )
     }
