@@ -24,7 +24,9 @@
 //! * Exact rationals (the test oracle, [`Exactly`]): on the values.
 //! * Fixed point: the raw integers are the aligned integers; the procedure
 //!   runs on `Int` sized for the type's full range at the procedure's
-//!   degree, so no input is ever refused for a decision.
+//!   degree, so no input is ever refused for a decision, or on 256-bit
+//!   integers where the inputs' actual width lets them hold every value
+//!   (the narrow path: same integers, fewer limbs).
 //! * `f32`, `f64`: the procedure first runs on `Filtered` values: the
 //!   rounded value of each polynomial and a bound on its error, so that
 //!   each sign comes with a proof that it is the exact one or a flag that
