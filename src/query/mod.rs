@@ -164,6 +164,17 @@ pub(crate) fn finite<T: Real, const N: usize>(
     name_first(x, names, |v| !v.is_finite(), QueryError::NotFinite)
 }
 
+/// A time the decisions put in `[0, hi]` (`hi` none: `[0, ∞)`), clamped
+/// there: its rounding (within 1 LSB on fixed point) can pass either end.
+#[inline]
+pub(crate) fn clamp_time<T: Real>(time: T, hi: Option<&T>) -> T {
+    let time = if time < T::zero() { T::zero() } else { time };
+    match hi {
+        Some(h) if time > *h => h.clone(),
+        _ => time,
+    }
+}
+
 /// `Ok` if every value is at least zero; otherwise the first that is not.
 #[inline(always)]
 pub(crate) fn nonnegative<T: Real, const N: usize>(
@@ -217,6 +228,7 @@ impl Procedure<5> for Orthonormal {
     #[inline(always)]
     fn run<R: Ring>(&self, x: &[R; 5], s: &mut Signs) -> bool {
         let [a0x, a0y, a1x, a1y, one] = x;
+        let (a0, a1) = ([a0x.clone(), a0y.clone()], [a1x.clone(), a1y.clone()]);
         let (n, d) = (AXIS_TOLERANCE.0 as u32, AXIS_TOLERANCE.1 as u32);
         let one2 = one.clone() * one.clone();
         let (below, above) = (
@@ -224,17 +236,23 @@ impl Procedure<5> for Orthonormal {
             R::small(d + n) * one2.clone(),
         );
         let tol = R::small(n) * one2;
-        let unit0 = within(dot(a0x, a0y, a0x, a0y), d, &below, &above, s);
-        let unit1 = within(dot(a1x, a1y, a1x, a1y), d, &below, &above, s);
-        let square = within(dot(a0x, a0y, a1x, a1y), d, &-tol.clone(), &tol, s);
+        let unit0 = within(dot(&a0, &a0), d, &below, &above, s);
+        let unit1 = within(dot(&a1, &a1), d, &below, &above, s);
+        let square = within(dot(&a0, &a1), d, &-tol.clone(), &tol, s);
         unit0 & unit1 & square
     }
 }
 
-/// `ax bx + ay by`.
+/// `a · b = a_x b_x + a_y b_y`, in any ring.
 #[inline(always)]
-fn dot<R: Ring>(ax: &R, ay: &R, bx: &R, by: &R) -> R {
+pub(crate) fn dot<R: Ring>([ax, ay]: &[R; 2], [bx, by]: &[R; 2]) -> R {
     ax.clone() * bx.clone() + ay.clone() * by.clone()
+}
+
+/// `a × b = a_x b_y - a_y b_x`, in any ring.
+#[inline(always)]
+pub(crate) fn cross<R: Ring>([ax, ay]: &[R; 2], [bx, by]: &[R; 2]) -> R {
+    ax.clone() * by.clone() - ay.clone() * bx.clone()
 }
 
 /// `lo <= d x <= hi`.

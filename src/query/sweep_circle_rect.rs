@@ -105,7 +105,7 @@ mod oriented;
 use crate::Real;
 use crate::exact::{self, Construction, Dim, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
-use crate::query::{Quantity, QueryError, finite, nonnegative, orthonormal, refused};
+use crate::query::{Quantity, QueryError, clamp_time, finite, nonnegative, orthonormal, refused};
 use canonical::{Canonical, Decision, Found, Local};
 
 /// The first contact of a moving circle with a moving rectangle.
@@ -444,15 +444,12 @@ fn touch<T: Real>(point: Vec2<T>, max_time: Option<&T>) -> Sweep<T> {
     }
 }
 
-/// A contact whose time was decided to lie in `[0, max_time]`: its rounded
-/// value is clamped there (rounding alone can put it past either end).
+/// A contact whose time was decided to lie in `[0, max_time]`.
 fn contact<T: Real>(time: T, point: Vec2<T>, max_time: Option<&T>) -> Sweep<T> {
-    let time = if time < T::zero() { T::zero() } else { time };
-    let time = match max_time {
-        Some(m) if time > *m => m.clone(),
-        _ => time,
-    };
-    Sweep::Contact { time, point }
+    Sweep::Contact {
+        time: clamp_time(time, max_time),
+        point,
+    }
 }
 
 /// Moving circle vs moving oriented rectangle: the first contact at any time

@@ -153,7 +153,7 @@ mod hit;
 use crate::Real;
 use crate::exact::{self, Dim, Procedure, Ring, Signs};
 use crate::geom::{Circle, Segment2, Vec2};
-use crate::query::{Quantity, QueryError, finite, nonnegative, refused};
+use crate::query::{Quantity, QueryError, clamp_time, cross, dot, finite, nonnegative, refused};
 use core::cmp::Ordering;
 
 /// Which sides of the segment are solid.
@@ -259,15 +259,7 @@ pub fn sweep_circle_segment_sided<T: Real>(
     };
     let [time, cx, cy, px, py, nx, ny, ex, ey] =
         exact::construct(&hit::Hit(feature), &x).map_err(|e| refused(e, &HIT))?;
-    // Rounding within 1 LSB (fixed point) can leave [0, 1]; the time lies in it.
-    let (zero, one) = (T::zero(), T::one());
-    let time = if time < zero {
-        zero
-    } else if time > one {
-        one
-    } else {
-        time
-    };
+    let time = clamp_time(time, Some(&T::one()));
     Ok(Bounce::Hit {
         time,
         center: Vec2::new(cx, cy),
@@ -321,16 +313,6 @@ enum Found {
     Miss,
     /// A hit at `t ∈ [0, 1]` (touching at `t = 0` while moving in included).
     Hit(Feature),
-}
-
-/// `a · b` and `a × b`.
-#[inline(always)]
-fn dot<R: Ring>(a: &[R; 2], b: &[R; 2]) -> R {
-    a[0].clone() * b[0].clone() + a[1].clone() * b[1].clone()
-}
-#[inline(always)]
-fn cross<R: Ring>(a: &[R; 2], b: &[R; 2]) -> R {
-    a[0].clone() * b[1].clone() - a[1].clone() * b[0].clone()
 }
 
 /// The relative values `C0, C1, E, V, R` and the degree-2 intermediates of

@@ -10,6 +10,7 @@
 
 use super::canonical::{self, Canonical, Decision, Found, Local};
 use crate::exact::{Construction, Dim, Procedure, Ring, Signs, Surd};
+use crate::query::dot;
 
 /// What each input measures.
 pub(super) const DIMS: [Dim; 16] = {
@@ -42,13 +43,13 @@ fn local<R: Ring>(x: &[R]) -> Option<Local<R>> {
     else {
         return None;
     };
-    let (dx, dy) = (px.clone() - ox.clone(), py.clone() - oy.clone());
-    let (ux, uy) = (cx.clone() - wx.clone(), cy.clone() - wy.clone());
-    let dot = |x: &R, y: &R, ax: &R, ay: &R| x.clone() * ax.clone() + y.clone() * ay.clone();
+    let d = [px.clone() - ox.clone(), py.clone() - oy.clone()];
+    let u = [cx.clone() - wx.clone(), cy.clone() - wy.clone()];
+    let (a0, a1) = ([a0x.clone(), a0y.clone()], [a1x.clone(), a1y.clone()]);
     Some((
         [e0.clone() * one.clone(), e1.clone() * one.clone()],
-        [dot(&dx, &dy, a0x, a0y), dot(&dx, &dy, a1x, a1y)],
-        [dot(&ux, &uy, a0x, a0y), dot(&ux, &uy, a1x, a1y)],
+        [dot(&d, &a0), dot(&d, &a1)],
+        [dot(&u, &a0), dot(&u, &a1)],
         r.clone() * one.clone(),
     ))
 }

@@ -47,7 +47,7 @@ impl Construction<9, 9> for Hit {
                 let num = hs.clone() * hs.clone() - k.r2() * l2.clone();
                 let (d, e) = (ws.clone() * hs, ws * k.r.clone());
                 let (ld, le) = (l2.clone() * d.clone(), l2.clone() * e.clone());
-                let along = k.a(End::P0);
+                let (along, u) = (k.a(End::P0), k.u());
                 let perp = [-k.e[1].clone(), k.e[0].clone()];
                 let center = |j: usize| Surd {
                     a: pick(&k.b, j) * d.clone() + pick(&k.v, j) * num.clone(),
@@ -57,7 +57,7 @@ impl Construction<9, 9> for Hit {
                 };
                 let contact = |j: usize| Surd {
                     a: pick(&k.p0, j) * ld.clone()
-                        + pick(&k.e, j) * (along.clone() * d.clone() + k.u() * num.clone()),
+                        + pick(&k.e, j) * (along.clone() * d.clone() + u.clone() * num.clone()),
                     b: pick(&k.p0, j) * le.clone() + pick(&k.e, j) * along.clone() * e.clone(),
                     d: ld.clone(),
                     e: le.clone(),
@@ -94,12 +94,12 @@ impl Construction<9, 9> for Hit {
             }
             Feature::Cap(end) => {
                 let c = k.c(end);
-                let (q0, q2, xi) = (-k.d(end), k.q2(), k.x(end));
-                let q1 = k.r2() * q2.clone() - xi.clone() * xi;
-                let far = k.n(end) - k.r2();
+                let (q0, q2, xi, r2) = (-k.d(end), k.q2(), k.x(end), k.r2());
+                let q1 = r2.clone() * q2.clone() - xi.clone() * xi;
+                let far = k.n(end) - r2.clone();
                 let delta = q2.clone() - q0.clone();
                 let a = |j: usize| pick(c, j) * q2.clone() + pick(&k.v, j) * q0.clone();
-                let den = q2.clone() * q2.clone() * k.r2();
+                let den = q2.clone() * q2.clone() * r2;
                 let two = |v: R| v.clone() + v;
                 let center = |j: usize| Surd {
                     a: pick(&k.b, j) * q0.clone() + pick(&k.v, j) * far.clone(),
@@ -113,12 +113,15 @@ impl Construction<9, 9> for Hit {
                     d: k.r.clone() * q0.clone(),
                     e: k.r.clone(),
                 };
-                let reflected = |j: usize| Surd {
-                    a: k.end(j) * den.clone()
-                        + two(q1.clone() * (a(j) - delta.clone() * pick(&k.v, j))),
-                    b: two(delta.clone() * a(j) - pick(&k.v, j) * q1.clone()),
-                    d: den.clone(),
-                    e: zero(),
+                let reflected = |j: usize| {
+                    let (aj, vj) = (a(j), pick(&k.v, j));
+                    Surd {
+                        a: k.end(j) * den.clone()
+                            + two(q1.clone() * (aj.clone() - delta.clone() * vj.clone())),
+                        b: two(delta.clone() * aj - vj * q1.clone()),
+                        d: den.clone(),
+                        e: zero(),
+                    }
                 };
                 [
                     Surd {
