@@ -291,10 +291,21 @@ pub trait Construction<const N: usize, const M: usize> {
     /// A bound on the total degree of `a, …, e` and of the radicand, as in
     /// [`Procedure::DEGREE`].
     const DEGREE: u32;
-    /// The radicand `c` (zero where no value has a root).
-    fn radicand<R: Ring>(&self, x: &[R; N]) -> R;
-    /// The values.
-    fn parts<R: Ring>(&self, x: &[R; N]) -> [Surd<R>; M];
+    /// Builds the radicand `c` (zero where no value has a root) and the
+    /// values, and hands them to `f` from the branch that built them (so
+    /// that a float kernel compiles each branch with its own constants);
+    /// [`Finish::zero`] where the decision leaves nothing to build.
+    fn build<R: Ring, O: Finish<R, M>>(&self, x: &[R; N], out: O) -> O::Out;
+}
+
+/// How a kernel rounds the values of a [`Construction`].
+pub trait Finish<R, const M: usize> {
+    /// The rounded values, or why there are none.
+    type Out;
+    /// Rounds `parts`, whose root is `√radicand`.
+    fn finish(self, radicand: R, parts: [Surd<R>; M]) -> Self::Out;
+    /// All values zero.
+    fn zero(self) -> Self::Out;
 }
 
 /// Bits of the integers of the floats' exact fallback.

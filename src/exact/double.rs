@@ -18,7 +18,8 @@
 //! By induction (`k` is a constant of the expression: the compiler folds
 //! it):
 //! * an input: `m = |x|`, `k = 0`, exact; the sum of two inputs is exact
-//!   too (`TwoSum`), `k = 0`, `m = m_a + m_b`;
+//!   too (`TwoSum`), `k = 0`, `m = m_a + m_b`, and the product of two
+//!   inputs is `TwoProd`'s pair itself (a case of the product rule below);
 //! * `a ± b`: the low parts and the `TwoSum` error (each at most
 //!   `u (|h_a| + |h_b|)`) are added with two roundings, `5u²(m_a + m_b) +
 //!   4η`; `m = m_a + m_b`, `k = max(k_a, k_b) + 1`;
@@ -34,7 +35,8 @@
 //!   l_c) / 2s`: `e_c / s + 8u²s + 16η` (the step's truncation `δ²/8s³`
 //!   and its four roundings, and `|√C - √c| <= |C - c| / √c`);
 //! * `n / d`: `q = h_n / h_d` and one correction, `q + (n - q d) / h_d`:
-//!   `(e_n + |q| e_d) / (|h_d| (1 - 2u) - e_d) + 20u²|q| + 32η / |h_d|`.
+//!   `(e_n + |q| e_d + 32η) / g + 20u²|q|` with `g = |h_d| (1 - 2u) - e_d
+//!   <= |h_d|` (one division for both terms).
 //!
 //! Every bound is computed in the same floats, rounded to nearest; those
 //! roundings and the factors `(1 + u)^j` dropped above (below `1 + 2^-12`
@@ -60,6 +62,9 @@ pub struct Double<F> {
     l: F,
     m: F,
     k: u32,
+    /// `l` is zero and `h` exact (an input): a constant of the expression,
+    /// like `k`, so the steps it saves are removed at compile time.
+    single: bool,
 }
 
 /// The largest operation count the bound is proved for.
@@ -113,6 +118,7 @@ impl<F: Ieee> Double<F> {
             l: F::ZERO,
             m: x.abs(),
             k: 0,
+            single: true,
         }
     }
 
@@ -186,9 +192,9 @@ impl<F: Ieee> Bounded<F> {
         let r = ((((self.h - p) - pe) + self.l) - q * d.l) / d.h;
         let (h, l) = two_sum(q, r);
         let u2 = F::U * F::U;
-        let e = (self.e + q.abs() * d.e) / gap
-            + F::count(20) * u2 * q.abs()
-            + F::count(16) * two_eta::<F>() / d.h.abs();
+        // `gap <= |h_d|`: one division bounds both terms.
+        let e = (self.e + q.abs() * d.e + F::count(16) * two_eta::<F>()) / gap
+            + F::count(20) * u2 * q.abs();
         Some(Bounded { h, l, e })
     }
 
@@ -219,7 +225,11 @@ impl<F: Ieee> Add for Double<F> {
     #[inline(always)]
     fn add(self, o: Self) -> Self {
         let (s, t) = two_sum(self.h, o.h);
-        let (h, l) = two_sum(s, (t + self.l) + o.l);
+        let (h, l) = if self.single & o.single {
+            (s, t)
+        } else {
+            two_sum(s, (t + self.l) + o.l)
+        };
         let k = if self.k == 0 && o.k == 0 {
             0
         } else {
@@ -230,6 +240,7 @@ impl<F: Ieee> Add for Double<F> {
             l,
             m: self.m + o.m,
             k,
+            single: false,
         }
     }
 }
@@ -259,8 +270,12 @@ impl<F: Ieee> Mul for Double<F> {
     #[inline(always)]
     fn mul(self, o: Self) -> Self {
         let (p, q) = two_prod(self.h, o.h);
-        let t = q + (self.h * o.l + self.l * o.h);
-        let (h, l) = two_sum(p, t);
+        // Two inputs: `p + q` is the product (|q| <= u|p|).
+        let (h, l) = if self.single & o.single {
+            (p, q)
+        } else {
+            two_sum(p, q + (self.h * o.l + self.l * o.h))
+        };
         // τ = 4η / u² = 2 (2η) / u².
         let tau = F::count(2) * two_eta::<F>() / (F::U * F::U);
         let floor = F::blend((self.m != F::ZERO) & (o.m != F::ZERO), tau, F::ZERO);
@@ -269,6 +284,7 @@ impl<F: Ieee> Mul for Double<F> {
             l,
             m: self.m * o.m + floor,
             k: self.k + o.k + 1,
+            single: false,
         }
     }
 }
@@ -303,11 +319,15 @@ impl<F: Ieee> Ring for Double<F> {
     }
     #[inline(always)]
     fn select(c: bool, a: Self, b: Self) -> Self {
+        if a.single & b.single {
+            return Double::input(F::blend(c, a.h, b.h));
+        }
         Double {
             h: F::blend(c, a.h, b.h),
             l: F::blend(c, a.l, b.l),
             m: F::blend(c, a.m, b.m),
             k: a.k.max(b.k),
+            single: a.single & b.single,
         }
     }
     #[inline(always)]
@@ -329,17 +349,20 @@ impl<F: Ieee> Ring for Double<F> {
 /// `(a + b√c) / (d + e√c)` from double-word parts and `√c`, correctly
 /// rounded where the bound proves it. A part `b` or `e` that is an exact
 /// zero (a plain quotient) costs nothing.
-#[inline]
+#[inline(always)]
 pub fn value<F: Ieee>(p: &Surd<Double<F>>, root: Bounded<F>) -> Option<F> {
-    let half = |x: &Double<F>, y: &Double<F>| {
-        let x = x.bounded();
-        if y.k == 0 && y.h == F::ZERO {
-            x
-        } else {
-            x.add_mul(y.bounded(), root)
-        }
-    };
-    half(&p.a, &p.b).div(half(&p.d, &p.e))?.round()
+    half(&p.a, &p.b, root).div(half(&p.d, &p.e, root))?.round()
+}
+
+/// `x + y √c`.
+#[inline(always)]
+fn half<F: Ieee>(x: &Double<F>, y: &Double<F>, root: Bounded<F>) -> Bounded<F> {
+    let x = x.bounded();
+    if y.k == 0 && y.h == F::ZERO {
+        x
+    } else {
+        x.add_mul(y.bounded(), root)
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,10 @@ use super::double::{self, Double};
 use super::filter::{Filtered, Ieee};
 use super::int::{Int, limbs};
 use super::round;
-use super::{COEFFICIENT_BITS, Construction, Dim, FALLBACK_BITS, Procedure, Refused, Ring, Signs};
+use super::{
+    COEFFICIENT_BITS, Construction, Dim, FALLBACK_BITS, Finish, Procedure, Refused, Ring, Signs,
+    Surd,
+};
 use crate::Real;
 use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};
@@ -116,12 +119,25 @@ impl<T: Real> Kernel<T> for Exactly {
         x: &[T; N],
     ) -> Result<[T; M], Refused> {
         let x = x.clone().map(Plain);
-        let root = c.radicand(&x).0.sqrt();
-        Ok(c.parts(&x).map(|p| {
+        Ok(c.build(&x, Quotients))
+    }
+}
+
+/// [`Exactly`]'s rounding: none, the type's own `sqrt` and `quotient`.
+struct Quotients;
+
+impl<T: Real, const M: usize> Finish<Plain<T>, M> for Quotients {
+    type Out = [T; M];
+    fn finish(self, radicand: Plain<T>, parts: [Surd<Plain<T>>; M]) -> [T; M] {
+        let root = radicand.0.sqrt();
+        parts.map(|p| {
             let n = p.a.0 + p.b.0 * root.clone();
             let d = p.d.0 + p.e.0 * root.clone();
             n.quotient(d)
-        }))
+        })
+    }
+    fn zero(self) -> [T; M] {
+        core::array::from_fn(|_| T::zero())
     }
 }
 
@@ -246,17 +262,52 @@ fn build_on<const K: usize, T: Real, C: Construction<N, M>, const N: usize, cons
     (round, limit): (&impl Fn(round::Signed) -> Option<T>, i32),
 ) -> Result<[T; M], Refused> {
     let x: [Int<K>; N] = plan.build().ok_or(Refused::Spread)?;
-    let radicand = c.radicand(&x);
-    let root = round::root(&radicand);
-    let mut out: [T; M] = core::array::from_fn(|_| T::zero());
-    for (i, (o, p)) in out.iter_mut().zip(&c.parts(&x)).enumerate() {
+    let scale = |i: usize| {
         let dim = C::OUT.get(i).copied().unwrap_or(Dim::NONE);
-        let v = round::value(p, &radicand, root, plan.scale().of(dim));
-        *o = v
-            .and_then(round)
-            .ok_or(Refused::Unrepresentable { index: i, limit })?;
+        plan.scale().of(dim)
+    };
+    c.build(
+        &x,
+        Rounded {
+            scale,
+            round,
+            limit,
+        },
+    )
+}
+
+/// The integer kernels' rounding: each exact value scaled back by
+/// `scale(i)` and rounded by `round`.
+struct Rounded<'a, S, F> {
+    scale: S,
+    round: &'a F,
+    limit: i32,
+}
+
+impl<const K: usize, const M: usize, T, S, F> Finish<Int<K>, M> for Rounded<'_, S, F>
+where
+    T: Real,
+    S: Fn(usize) -> i32,
+    F: Fn(round::Signed) -> Option<T>,
+{
+    type Out = Result<[T; M], Refused>;
+    // Out of line: every branch of a construction hands its values here.
+    #[inline(never)]
+    fn finish(self, radicand: Int<K>, parts: [Surd<Int<K>>; M]) -> Self::Out {
+        let root = round::root(&radicand);
+        let mut out: [T; M] = core::array::from_fn(|_| T::zero());
+        for (i, (o, p)) in out.iter_mut().zip(&parts).enumerate() {
+            let v = round::value(p, &radicand, root, (self.scale)(i));
+            *o = v.and_then(self.round).ok_or(Refused::Unrepresentable {
+                index: i,
+                limit: self.limit,
+            })?;
+        }
+        Ok(out)
     }
-    Ok(out)
+    fn zero(self) -> Self::Out {
+        Ok(core::array::from_fn(|_| T::zero()))
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -337,16 +388,33 @@ fn construct_certified<F: Ieee, C: Construction<N, M>, const N: usize, const M: 
     for (o, v) in xs.iter_mut().zip(x) {
         *o = Double::input(*v);
     }
-    let root = c.radicand(&xs).bounded().sqrt()?;
-    let mut out = [F::ZERO; M];
-    let mut ok = true;
-    for (o, p) in out.iter_mut().zip(&c.parts(&xs)) {
-        match double::value(p, root) {
-            Some(v) => *o = v,
-            None => ok = false,
+    c.build(&xs, Certified)
+}
+
+/// The floats' rounding in double-word arithmetic: each value where its
+/// bound proves the nearest float, else none.
+struct Certified;
+
+impl<F: Ieee, const M: usize> Finish<Double<F>, M> for Certified {
+    type Out = Option<[F; M]>;
+    // Inline in every branch: its counts and zero parts are constants there.
+    #[inline(always)]
+    fn finish(self, radicand: Double<F>, parts: [Surd<Double<F>>; M]) -> Option<[F; M]> {
+        let root = radicand.bounded().sqrt()?;
+        let mut out = [F::ZERO; M];
+        let mut ok = true;
+        for (o, p) in out.iter_mut().zip(&parts) {
+            match double::value(p, root) {
+                Some(v) => *o = v,
+                None => ok = false,
+            }
         }
+        ok.then_some(out)
     }
-    ok.then_some(out)
+    #[inline(always)]
+    fn zero(self) -> Option<[F; M]> {
+        Some([F::ZERO; M])
+    }
 }
 
 /// The floats' exact construction: the parts in integers, each value

@@ -55,7 +55,7 @@
 //! [`crate::exact`]).
 
 use crate::Real;
-use crate::exact::{self, Construction, Dim, Procedure, Ring, Signs, Surd};
+use crate::exact::{self, Construction, Dim, Finish, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
 use crate::query::{Quantity, QueryError, finite, nonnegative, orthonormal, refused};
 use core::cmp::Ordering;
@@ -132,12 +132,8 @@ impl<const N: usize> Construction<N, 1> for Aabb {
     const OUT: [Dim; 1] = [Dim::new(2, 0, 0)];
     const DEGREE: u32 = 2;
     #[inline(always)]
-    fn radicand<R: Ring>(&self, _: &[R; N]) -> R {
-        R::zero()
-    }
-    #[inline(always)]
-    fn parts<R: Ring>(&self, x: &[R; N]) -> [Surd<R>; 1] {
-        [Surd::value(aabb_gaps(x))]
+    fn build<R: Ring, O: Finish<R, 1>>(&self, x: &[R; N], out: O) -> O::Out {
+        out.finish(R::zero(), [Surd::value(aabb_gaps(x))])
     }
 }
 
@@ -341,12 +337,8 @@ impl<const N: usize> Construction<N, 1> for Obb {
     const OUT: [Dim; 1] = [Dim::new(2, 0, 2)];
     const DEGREE: u32 = 4;
     #[inline(always)]
-    fn radicand<R: Ring>(&self, _: &[R; N]) -> R {
-        R::zero()
-    }
-    #[inline(always)]
-    fn parts<R: Ring>(&self, x: &[R; N]) -> [Surd<R>; 1] {
-        [Surd::value(obb_gaps(x))]
+    fn build<R: Ring, O: Finish<R, 1>>(&self, x: &[R; N], out: O) -> O::Out {
+        out.finish(R::zero(), [Surd::value(obb_gaps(x))])
     }
 }
 

@@ -103,7 +103,7 @@ mod canonical;
 mod oriented;
 
 use crate::Real;
-use crate::exact::{self, Construction, Dim, Procedure, Ring, Signs, Surd};
+use crate::exact::{self, Construction, Dim, Finish, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
 use crate::query::{Quantity, QueryError, clamp_time, finite, nonnegative, orthonormal, refused};
 use canonical::{Canonical, Decision, Found, Local};
@@ -235,19 +235,7 @@ impl Construction<11, 3> for AabbContact {
     const OUT: [Dim; 3] = [Dim::TIME, Dim::LENGTH, Dim::LENGTH];
     const DEGREE: u32 = 4;
     #[inline(always)]
-    fn radicand<R: Ring>(&self, x: &[R; 11]) -> R {
-        let Found::Corner(corner) = self.0.found else {
-            return R::zero();
-        };
-        let Some((_, [dx, dy], [vx, vy], r)) = self.corner(corner, x) else {
-            return R::zero();
-        };
-        let cross = vx.clone() * dy - vy.clone() * dx;
-        r.clone() * r * (vx.clone() * vx + vy.clone() * vy) - cross.clone() * cross
-    }
-    #[inline(always)]
-    fn parts<R: Ring>(&self, x: &[R; 11]) -> [Surd<R>; 3] {
-        let zero = || Surd::value(R::zero());
+    fn build<R: Ring, O: Finish<R, 3>>(&self, x: &[R; 11], out: O) -> O::Out {
         let [px, py, lx, ly, hx, hy, r, cx, cy, wx, wy] = x;
         match self.0.found {
             Found::Edge(i) => {
@@ -269,16 +257,20 @@ impl Construction<11, 3> for AabbContact {
                 let across = Surd::ratio(f * s.clone() + a.clone() * w, s.clone());
                 let along = Surd::ratio(po * s.clone() + a.clone() * co, s.clone());
                 let t = Surd::ratio(a, s);
-                if y {
+                let parts = if y {
                     [t, along, across]
                 } else {
                     [t, across, along]
-                }
+                };
+                out.finish(R::zero(), parts)
             }
             Found::Corner(corner) => {
                 let Some((w, [dx, dy], [vx, vy], r)) = self.corner(corner, x) else {
-                    return [zero(), zero(), zero()];
+                    return out.zero();
                 };
+                let cross = vx.clone() * dy.clone() - vy.clone() * dx.clone();
+                let vv = vx.clone() * vx.clone() + vy.clone() * vy.clone();
+                let radicand = r.clone() * r.clone() * vv - cross.clone() * cross;
                 let far = dx.clone() * dx.clone() + dy.clone() * dy.clone() - r.clone() * r;
                 let q0 = -(vx * dx + vy * dy);
                 let point = |w: R, rv: &R| Surd {
@@ -288,18 +280,15 @@ impl Construction<11, 3> for AabbContact {
                     e: R::one(),
                 };
                 let [w0, w1] = w;
-                [
-                    Surd {
-                        a: far.clone(),
-                        b: R::zero(),
-                        d: q0.clone(),
-                        e: R::one(),
-                    },
-                    point(w0, wx),
-                    point(w1, wy),
-                ]
+                let time = Surd {
+                    a: far.clone(),
+                    b: R::zero(),
+                    d: q0.clone(),
+                    e: R::one(),
+                };
+                out.finish(radicand, [time, point(w0, wx), point(w1, wy)])
             }
-            _ => [zero(), zero(), zero()],
+            _ => out.zero(),
         }
     }
 }

@@ -9,7 +9,7 @@
 //! Σ q_j a_j / 1²` for local coordinates `q`.
 
 use super::canonical::{self, Canonical, Decision, Found, Local};
-use crate::exact::{Construction, Dim, Procedure, Ring, Signs, Surd};
+use crate::exact::{Construction, Dim, Finish, Procedure, Ring, Signs, Surd};
 use crate::query::dot;
 
 /// What each input measures.
@@ -141,16 +141,12 @@ impl Construction<16, 2> for Nearest {
     const OUT: [Dim; 2] = [Dim::LENGTH; 2];
     const DEGREE: u32 = 5;
     #[inline(always)]
-    fn radicand<R: Ring>(&self, _: &[R; 16]) -> R {
-        R::zero()
-    }
-    #[inline(always)]
-    fn parts<R: Ring>(&self, x: &[R; 16]) -> [Surd<R>; 2] {
+    fn build<R: Ring, O: Finish<R, 2>>(&self, x: &[R; 16], out: O) -> O::Out {
         let (Found::Overlap(inside) | Found::Touch(inside)) = self.0.found else {
-            return [Surd::value(R::zero()), Surd::value(R::zero())];
+            return out.zero();
         };
         let Some((k, c, _, _)) = local(x) else {
-            return [Surd::value(R::zero()), Surd::value(R::zero())];
+            return out.zero();
         };
         let near = |j: usize| {
             let (kj, cj) = (k[j].clone(), c[j].clone());
@@ -158,7 +154,7 @@ impl Construction<16, 2> for Nearest {
         };
         let [nx, ny] = world(x, [near(0), near(1)], R::one());
         let d = one2(x);
-        [Surd::ratio(nx, d.clone()), Surd::ratio(ny, d)]
+        out.finish(R::zero(), [Surd::ratio(nx, d.clone()), Surd::ratio(ny, d)])
     }
 }
 
@@ -171,19 +167,9 @@ impl Construction<16, 3> for Contact {
     const OUT: [Dim; 3] = [Dim::TIME, Dim::LENGTH, Dim::LENGTH];
     const DEGREE: u32 = 8;
     #[inline(always)]
-    fn radicand<R: Ring>(&self, x: &[R; 16]) -> R {
-        match (self.0.found, local(x)) {
-            (Found::Corner(corner), Some((k, c, v, r))) => {
-                corner_parts(self.0.neg, corner, k, c, v, r).2
-            }
-            _ => R::zero(),
-        }
-    }
-    #[inline(always)]
-    fn parts<R: Ring>(&self, x: &[R; 16]) -> [Surd<R>; 3] {
-        let zero = || Surd::value(R::zero());
+    fn build<R: Ring, O: Finish<R, 3>>(&self, x: &[R; 16], out: O) -> O::Out {
         let (Some((k, c, v, r)), [.., wx, wy, _]) = (local(x), x) else {
-            return [zero(), zero(), zero()];
+            return out.zero();
         };
         let neg = self.0.neg;
         let one2 = one2(x);
@@ -208,14 +194,17 @@ impl Construction<16, 3> for Contact {
                 let q = if y { [along, face] } else { [face, along] };
                 let [px, py] = world(x, q, sp.clone());
                 let den = sp.clone() * one2.clone();
-                [
-                    Surd::ratio(d.clone(), sp),
-                    Surd::ratio(px + wx.clone() * d.clone() * one2.clone(), den.clone()),
-                    Surd::ratio(py + wy.clone() * d * one2, den),
-                ]
+                out.finish(
+                    R::zero(),
+                    [
+                        Surd::ratio(d.clone(), sp),
+                        Surd::ratio(px + wx.clone() * d.clone() * one2.clone(), den.clone()),
+                        Surd::ratio(py + wy.clone() * d * one2, den),
+                    ],
+                )
             }
             Found::Corner(corner) => {
-                let (q, far, _, q0) = corner_parts(neg, corner, k, c, v, r);
+                let (q, far, q1, q0) = corner_parts(neg, corner, k, c, v, r);
                 let [px, py] = world(x, q, R::one());
                 let den = Surd {
                     a: q0.clone() * one2.clone(),
@@ -229,18 +218,15 @@ impl Construction<16, 3> for Contact {
                     d: den.a.clone(),
                     e: den.b.clone(),
                 };
-                [
-                    Surd {
-                        a: far.clone(),
-                        b: R::zero(),
-                        d: q0.clone(),
-                        e: R::one(),
-                    },
-                    point(px, wx),
-                    point(py, wy),
-                ]
+                let time = Surd {
+                    a: far.clone(),
+                    b: R::zero(),
+                    d: q0.clone(),
+                    e: R::one(),
+                };
+                out.finish(q1, [time, point(px, wx), point(py, wy)])
             }
-            _ => [zero(), zero(), zero()],
+            _ => out.zero(),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! doc of [`sweep_circle_segment`](super), "Construction").
 
 use super::{DIMS, End, Feature, Local};
-use crate::exact::{Construction, Dim, Ring, Surd};
+use crate::exact::{Construction, Dim, Finish, Ring, Surd};
 
 /// Component `j` of `a` (1 for any `j > 0`): a select, where an index
 /// would leave a bounds check (a panic path) at low optimisation levels.
@@ -24,24 +24,13 @@ impl Construction<9, 9> for Hit {
     };
     const DEGREE: u32 = 7;
     #[inline(always)]
-    fn radicand<R: Ring>(&self, x: &[R; 9]) -> R {
-        let k = Local::new(x);
-        match self.0 {
-            Feature::Body { .. } => k.l2(),
-            Feature::Cap(end) => {
-                let xi = k.x(end);
-                k.r2() * k.q2() - xi.clone() * xi
-            }
-            Feature::Point(_) => k.q2(),
-        }
-    }
-    #[inline(always)]
-    fn parts<R: Ring>(&self, x: &[R; 9]) -> [Surd<R>; 9] {
+    fn build<R: Ring, O: Finish<R, 9>>(&self, x: &[R; 9], out: O) -> O::Out {
         let k = Local::new(x);
         let zero = R::zero;
         match self.0 {
             Feature::Body { front } => {
                 let (l2, w) = (k.l2(), k.w());
+                let radicand = l2.clone();
                 let hs = k.h().negate_if(!front);
                 let ws = -w.clone().negate_if(!front);
                 let num = hs.clone() * hs.clone() - k.r2() * l2.clone();
@@ -75,27 +64,31 @@ impl Construction<9, 9> for Hit {
                     d: ld.clone(),
                     e: le.clone(),
                 };
-                [
-                    Surd {
-                        a: num.clone(),
-                        b: zero(),
-                        d: d.clone(),
-                        e: e.clone(),
-                    },
-                    center(0),
-                    center(1),
-                    contact(0),
-                    contact(1),
-                    normal(0),
-                    normal(1),
-                    reflected(0),
-                    reflected(1),
-                ]
+                out.finish(
+                    radicand,
+                    [
+                        Surd {
+                            a: num.clone(),
+                            b: zero(),
+                            d: d.clone(),
+                            e: e.clone(),
+                        },
+                        center(0),
+                        center(1),
+                        contact(0),
+                        contact(1),
+                        normal(0),
+                        normal(1),
+                        reflected(0),
+                        reflected(1),
+                    ],
+                )
             }
             Feature::Cap(end) => {
                 let c = k.c(end);
                 let (q0, q2, xi, r2) = (-k.d(end), k.q2(), k.x(end), k.r2());
                 let q1 = r2.clone() * q2.clone() - xi.clone() * xi;
+                let radicand = q1.clone();
                 let far = k.n(end) - r2.clone();
                 let delta = q2.clone() - q0.clone();
                 let a = |j: usize| pick(c, j) * q2.clone() + pick(&k.v, j) * q0.clone();
@@ -123,28 +116,32 @@ impl Construction<9, 9> for Hit {
                         e: zero(),
                     }
                 };
-                [
-                    Surd {
-                        a: far.clone(),
-                        b: zero(),
-                        d: q0.clone(),
-                        e: R::one(),
-                    },
-                    center(0),
-                    center(1),
-                    Surd::value(k.p(end)[0].clone()),
-                    Surd::value(k.p(end)[1].clone()),
-                    normal(0),
-                    normal(1),
-                    reflected(0),
-                    reflected(1),
-                ]
+                out.finish(
+                    radicand,
+                    [
+                        Surd {
+                            a: far.clone(),
+                            b: zero(),
+                            d: q0.clone(),
+                            e: R::one(),
+                        },
+                        center(0),
+                        center(1),
+                        Surd::value(k.p(end)[0].clone()),
+                        Surd::value(k.p(end)[1].clone()),
+                        normal(0),
+                        normal(1),
+                        reflected(0),
+                        reflected(1),
+                    ],
+                )
             }
             Feature::Point(end) => {
                 let (q0, q2, n) = (-k.d(end), k.q2(), k.n(end));
                 let at = |j: usize, t: R| {
                     Surd::ratio(pick(&k.b, j) * q0.clone() + pick(&k.v, j) * t, q0.clone())
                 };
+                let radicand = q2.clone();
                 let back = n.clone() + n.clone() - q0.clone();
                 let normal = |j: usize| Surd {
                     a: zero(),
@@ -152,17 +149,20 @@ impl Construction<9, 9> for Hit {
                     d: q2.clone(),
                     e: zero(),
                 };
-                [
-                    Surd::ratio(n.clone(), q0.clone()),
-                    at(0, n.clone()),
-                    at(1, n),
-                    Surd::value(k.p(end)[0].clone()),
-                    Surd::value(k.p(end)[1].clone()),
-                    normal(0),
-                    normal(1),
-                    at(0, back.clone()),
-                    at(1, back),
-                ]
+                out.finish(
+                    radicand,
+                    [
+                        Surd::ratio(n.clone(), q0.clone()),
+                        at(0, n.clone()),
+                        at(1, n),
+                        Surd::value(k.p(end)[0].clone()),
+                        Surd::value(k.p(end)[1].clone()),
+                        normal(0),
+                        normal(1),
+                        at(0, back.clone()),
+                        at(1, back),
+                    ],
+                )
             }
         }
     }
