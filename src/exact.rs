@@ -278,6 +278,17 @@ impl<R: Ring> Surd<R> {
             e: R::zero(),
         }
     }
+
+    /// `a / (d + √c)`.
+    #[inline]
+    pub fn over_root(a: R, d: R) -> Surd<R> {
+        Surd {
+            a,
+            b: R::zero(),
+            d,
+            e: R::one(),
+        }
+    }
 }
 
 /// Values a query returns: `M` surds in its `N` inputs, sharing one

@@ -280,12 +280,7 @@ impl Construction<11, 3> for AabbContact {
                     e: R::one(),
                 };
                 let [w0, w1] = w;
-                let time = Surd {
-                    a: far.clone(),
-                    b: R::zero(),
-                    d: q0.clone(),
-                    e: R::one(),
-                };
+                let time = Surd::over_root(far.clone(), q0.clone());
                 out.finish(radicand, [time, point(w0, wx), point(w1, wy)])
             }
             _ => out.zero(),

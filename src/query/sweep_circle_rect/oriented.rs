@@ -218,12 +218,7 @@ impl Construction<16, 3> for Contact {
                     d: den.a.clone(),
                     e: den.b.clone(),
                 };
-                let time = Surd {
-                    a: far.clone(),
-                    b: R::zero(),
-                    d: q0.clone(),
-                    e: R::one(),
-                };
+                let time = Surd::over_root(far.clone(), q0.clone());
                 out.finish(q1, [time, point(px, wx), point(py, wy)])
             }
             _ => out.zero(),

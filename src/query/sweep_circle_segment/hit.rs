@@ -119,12 +119,7 @@ impl Construction<9, 9> for Hit {
                 out.finish(
                     radicand,
                     [
-                        Surd {
-                            a: far.clone(),
-                            b: zero(),
-                            d: q0.clone(),
-                            e: R::one(),
-                        },
+                        Surd::over_root(far.clone(), q0.clone()),
                         center(0),
                         center(1),
                         Surd::value(k.p(end)[0].clone()),
