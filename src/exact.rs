@@ -314,7 +314,7 @@ pub trait Finish<R, const M: usize> {
     /// The rounded values, or why there are none.
     type Out;
     /// Rounds `parts`, whose root is `√radicand`.
-    fn finish(self, radicand: R, parts: [Surd<R>; M]) -> Self::Out;
+    fn finish(self, radicand: &R, parts: &[Surd<R>; M]) -> Self::Out;
     /// All values zero.
     fn zero(self) -> Self::Out;
 }

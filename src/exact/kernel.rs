@@ -128,11 +128,11 @@ struct Quotients;
 
 impl<T: Real, const M: usize> Finish<Plain<T>, M> for Quotients {
     type Out = [T; M];
-    fn finish(self, radicand: Plain<T>, parts: [Surd<Plain<T>>; M]) -> [T; M] {
-        let root = radicand.0.sqrt();
-        parts.map(|p| {
-            let n = p.a.0 + p.b.0 * root.clone();
-            let d = p.d.0 + p.e.0 * root.clone();
+    fn finish(self, radicand: &Plain<T>, parts: &[Surd<Plain<T>>; M]) -> [T; M] {
+        let root = radicand.0.clone().sqrt();
+        parts.each_ref().map(|p| {
+            let n = p.a.0.clone() + p.b.0.clone() * root.clone();
+            let d = p.d.0.clone() + p.e.0.clone() * root.clone();
             n.quotient(d)
         })
     }
@@ -291,13 +291,12 @@ where
     F: Fn(round::Signed) -> Option<T>,
 {
     type Out = Result<[T; M], Refused>;
-    // Out of line: every branch of a construction hands its values here.
-    #[inline(never)]
-    fn finish(self, radicand: Int<K>, parts: [Surd<Int<K>>; M]) -> Self::Out {
-        let root = round::root(&radicand);
+    #[inline]
+    fn finish(self, radicand: &Int<K>, parts: &[Surd<Int<K>>; M]) -> Self::Out {
+        let root = round::root(radicand);
         let mut out: [T; M] = core::array::from_fn(|_| T::zero());
-        for (i, (o, p)) in out.iter_mut().zip(&parts).enumerate() {
-            let v = round::value(p, &radicand, root, (self.scale)(i));
+        for (i, (o, p)) in out.iter_mut().zip(parts).enumerate() {
+            let v = round::value(p, radicand, root, (self.scale)(i));
             *o = v.and_then(self.round).ok_or(Refused::Unrepresentable {
                 index: i,
                 limit: self.limit,
@@ -399,11 +398,11 @@ impl<F: Ieee, const M: usize> Finish<Double<F>, M> for Certified {
     type Out = Option<[F; M]>;
     // Inline in every branch: its counts and zero parts are constants there.
     #[inline(always)]
-    fn finish(self, radicand: Double<F>, parts: [Surd<Double<F>>; M]) -> Option<[F; M]> {
+    fn finish(self, radicand: &Double<F>, parts: &[Surd<Double<F>>; M]) -> Option<[F; M]> {
         let root = radicand.bounded().sqrt()?;
         let mut out = [F::ZERO; M];
         let mut ok = true;
-        for (o, p) in out.iter_mut().zip(&parts) {
+        for (o, p) in out.iter_mut().zip(parts) {
             match double::value(p, root) {
                 Some(v) => *o = v,
                 None => ok = false,

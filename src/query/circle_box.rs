@@ -133,7 +133,7 @@ impl<const N: usize> Construction<N, 1> for Aabb {
     const DEGREE: u32 = 2;
     #[inline(always)]
     fn build<R: Ring, O: Finish<R, 1>>(&self, x: &[R; N], out: O) -> O::Out {
-        out.finish(R::zero(), [Surd::value(aabb_gaps(x))])
+        out.finish(&R::zero(), &[Surd::value(aabb_gaps(x))])
     }
 }
 
@@ -338,7 +338,7 @@ impl<const N: usize> Construction<N, 1> for Obb {
     const DEGREE: u32 = 4;
     #[inline(always)]
     fn build<R: Ring, O: Finish<R, 1>>(&self, x: &[R; N], out: O) -> O::Out {
-        out.finish(R::zero(), [Surd::value(obb_gaps(x))])
+        out.finish(&R::zero(), &[Surd::value(obb_gaps(x))])
     }
 }
 

@@ -262,7 +262,7 @@ impl Construction<11, 3> for AabbContact {
                 } else {
                     [t, across, along]
                 };
-                out.finish(R::zero(), parts)
+                out.finish(&R::zero(), &parts)
             }
             Found::Corner(corner) => {
                 let Some((w, [dx, dy], [vx, vy], r)) = self.corner(corner, x) else {
@@ -281,7 +281,7 @@ impl Construction<11, 3> for AabbContact {
                 };
                 let [w0, w1] = w;
                 let time = Surd::over_root(far.clone(), q0.clone());
-                out.finish(radicand, [time, point(w0, wx), point(w1, wy)])
+                out.finish(&radicand, &[time, point(w0, wx), point(w1, wy)])
             }
             _ => out.zero(),
         }

@@ -154,7 +154,10 @@ impl Construction<16, 2> for Nearest {
         };
         let [nx, ny] = world(x, [near(0), near(1)], R::one());
         let d = one2(x);
-        out.finish(R::zero(), [Surd::ratio(nx, d.clone()), Surd::ratio(ny, d)])
+        out.finish(
+            &R::zero(),
+            &[Surd::ratio(nx, d.clone()), Surd::ratio(ny, d)],
+        )
     }
 }
 
@@ -195,8 +198,8 @@ impl Construction<16, 3> for Contact {
                 let [px, py] = world(x, q, sp.clone());
                 let den = sp.clone() * one2.clone();
                 out.finish(
-                    R::zero(),
-                    [
+                    &R::zero(),
+                    &[
                         Surd::ratio(d.clone(), sp),
                         Surd::ratio(px + wx.clone() * d.clone() * one2.clone(), den.clone()),
                         Surd::ratio(py + wy.clone() * d * one2, den),
@@ -219,7 +222,7 @@ impl Construction<16, 3> for Contact {
                     e: den.b.clone(),
                 };
                 let time = Surd::over_root(far.clone(), q0.clone());
-                out.finish(q1, [time, point(px, wx), point(py, wy)])
+                out.finish(&q1, &[time, point(px, wx), point(py, wy)])
             }
             _ => out.zero(),
         }

@@ -65,8 +65,8 @@ impl Construction<9, 9> for Hit {
                     e: le.clone(),
                 };
                 out.finish(
-                    radicand,
-                    [
+                    &radicand,
+                    &[
                         Surd {
                             a: num.clone(),
                             b: zero(),
@@ -117,8 +117,8 @@ impl Construction<9, 9> for Hit {
                     }
                 };
                 out.finish(
-                    radicand,
-                    [
+                    &radicand,
+                    &[
                         Surd::over_root(far.clone(), q0.clone()),
                         center(0),
                         center(1),
@@ -145,8 +145,8 @@ impl Construction<9, 9> for Hit {
                     e: zero(),
                 };
                 out.finish(
-                    radicand,
-                    [
+                    &radicand,
+                    &[
                         Surd::ratio(n.clone(), q0.clone()),
                         at(0, n.clone()),
                         at(1, n),
