@@ -8,12 +8,11 @@
 //! `cargo bench --bench sweep` (N from `SWEPT_BENCH_N`; `SWEPT_BENCH_ONLY`
 //! selects rows by prefix, e.g. `"W1-AABB f64"`, for callgrind).
 
-use fixed::types::{I16F16, I32F32, I48F16};
 use swept::query::QueryError;
 use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
 use swept_support::Backend;
-use swept_support::Exact;
 use swept_support::workload::{Outcome, SEED, SplitMix64, W1In, bench_row, w1, w1_in};
+use swept_support::{Exact, each_backend};
 
 fn inputs<T: Backend>(n: usize) -> Vec<W1In<T>> {
     let mut r = SplitMix64::new(SEED);
@@ -69,10 +68,6 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(1_000_000);
     println!("W1, N = {n}");
-    backend::<f32>(n, 3);
-    backend::<f64>(n, 3);
-    backend::<I16F16>(n, 3);
-    backend::<I32F32>(n, 3);
-    backend::<I48F16>(n, 3);
+    each_backend!(T => backend::<T>(n, 3));
     backend::<Exact>(n, 1);
 }

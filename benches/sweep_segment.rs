@@ -18,7 +18,6 @@
 //! `cargo bench --bench sweep_segment` (N from `SWEPT_BENCH_N`;
 //! `SWEPT_BENCH_ONLY` selects rows by prefix, e.g. `"W2 f64"`).
 
-use fixed::types::{I16F16, I32F32, I48F16};
 use rug::Rational;
 use std::mem::discriminant;
 use swept::geom::{Circle, Obb2, Segment2, Vec2};
@@ -26,11 +25,11 @@ use swept::query::QueryError;
 use swept::query::sweep_circle_rect::{Sweep, sweep_circle_obb2_within};
 use swept::query::sweep_circle_segment::{Bounce, sweep_circle_segment};
 use swept_support::Backend;
-use swept_support::Exact;
 use swept_support::brute_segment::{BruteBounce, brute_sweep_segment};
 use swept_support::generate::Gen;
 use swept_support::segment_queries::segment_biased;
 use swept_support::workload::{Outcome, SEED, SplitMix64, W2, bench_row, w2};
+use swept_support::{Exact, each_backend};
 
 /// A W2 query on backend `T`.
 struct W2In<T> {
@@ -193,11 +192,7 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(1_000_000);
     println!("W2, N = {n}");
-    backend::<f32>(n, 3);
-    backend::<f64>(n, 3);
-    backend::<I16F16>(n, 3);
-    backend::<I32F32>(n, 3);
-    backend::<I48F16>(n, 3);
+    each_backend!(T => backend::<T>(n, 3));
     backend::<Exact>(n / 100, 1);
     let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
     if only.is_empty() {

@@ -23,7 +23,6 @@
 //!   absolute error in subnormal ulps) and in LSBs for fixed point: worst,
 //!   99.9th percentile, median. For the squared distance, the value's error.
 
-use fixed::types::I48F16;
 use std::fmt::Write as _;
 use swept::geom::Vec2;
 use swept::query::QueryError;
@@ -39,7 +38,7 @@ use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3
 use swept_support::segment_queries::{SweepSegment, segment_biased, w2_exact};
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
 use swept_support::workload::{SEED, SplitMix64, w1};
-use swept_support::{Backend, Exact, I16F16, I32F32, Query};
+use swept_support::{Backend, Exact, Query, each_backend};
 
 /// What is measured of one output.
 struct Summary<T> {
@@ -275,18 +274,8 @@ where
     Q::Input<Exact>: Sync,
 {
     let mut differs = 0;
-    let mut rows: [(&str, [Row; 2]); 5] = Default::default();
-    std::thread::scope(|s| {
-        let handles = [
-            s.spawn(|| run::<Q, f32>(inputs)),
-            s.spawn(|| run::<Q, f64>(inputs)),
-            s.spawn(|| run::<Q, I16F16>(inputs)),
-            s.spawn(|| run::<Q, I32F32>(inputs)),
-            s.spawn(|| run::<Q, I48F16>(inputs)),
-        ];
-        for (slot, h) in rows.iter_mut().zip(handles) {
-            *slot = h.join().expect("worker");
-        }
+    let rows = std::thread::scope(|s| {
+        each_backend!(T => s.spawn(|| run::<Q, T>(inputs))).map(|h| h.join().expect("worker"))
     });
     for (name, halves) in rows {
         for (half, mut r) in ["workload", "biased"].into_iter().zip(halves) {

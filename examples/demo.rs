@@ -7,7 +7,6 @@
 //!
 //! `cargo run --release --example demo`
 
-use fixed::types::{I16F16, I32F32, I48F16};
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
 use swept::query::QueryError;
 use swept::query::circle_box::{
@@ -16,8 +15,7 @@ use swept::query::circle_box::{
 };
 use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
 use swept::query::sweep_circle_segment::{Bounce, sweep_circle_segment};
-use swept_support::Backend;
-use swept_support::Exact;
+use swept_support::{BACKENDS, Backend, Exact, each_backend};
 
 /// A scene given as exact ratios `(num, den)`, converted to each backend
 /// (nearest value).
@@ -220,20 +218,17 @@ fn run<T: Backend>(case: &Case) -> String {
 
 fn main() {
     println!("swept demo: static circle/sphere vs box (seed 001) on every backend");
-    println!(
-        "{:<38} {:>13} {:>13} {:>13} {:>13} {:>13}",
-        "case", "f32", "f64", "I16F16", "I32F32", "exact"
-    );
+    let row = |first: &str, cells: &[String]| {
+        let cells: String = cells.iter().map(|c| format!(" {c:>13}")).collect();
+        println!("{first:<38}{cells}");
+    };
+    let names = BACKENDS.iter().chain([&Exact::NAME]);
+    row("case", &names.map(|n| n.to_string()).collect::<Vec<_>>());
     let mut mismatches = 0;
     for case in &CASES {
-        let answers = [
-            run::<f32>(case),
-            run::<f64>(case),
-            run::<I16F16>(case),
-            run::<I32F32>(case),
-        ];
+        let answers = each_backend!(T => run::<T>(case));
         let exact = run::<Exact>(case);
-        let marks: Vec<String> = answers
+        let mut marks: Vec<String> = answers
             .iter()
             .map(|a| {
                 if *a == exact {
@@ -244,10 +239,8 @@ fn main() {
             })
             .collect();
         mismatches += answers.iter().filter(|a| **a != exact).count();
-        println!(
-            "{:<38} {:>13} {:>13} {:>13} {:>13} {:>13}",
-            case.what, marks[0], marks[1], marks[2], marks[3], exact
-        );
+        marks.push(exact);
+        row(case.what, &marks);
     }
     println!(
         "* differs from exact: {mismatches} (inputs that are not exact in a backend, rounded on conversion)"
@@ -436,13 +429,10 @@ fn moving() {
     for scene in &SCENES {
         println!("{}", scene.what);
         let exact = run_moving::<Exact>(scene);
-        for (name, got) in [
-            ("f32", run_moving::<f32>(scene)),
-            ("f64", run_moving::<f64>(scene)),
-            ("I16F16", run_moving::<I16F16>(scene)),
-            ("I32F32", run_moving::<I32F32>(scene)),
-            ("I48F16", run_moving::<I48F16>(scene)),
-        ] {
+        for (name, got) in BACKENDS
+            .iter()
+            .zip(each_backend!(T => run_moving::<T>(scene)))
+        {
             let mark = if got == exact { "" } else { "  *" };
             println!("  {name:<7} {got}{mark}");
         }

@@ -1,7 +1,7 @@
 //! The query tool: reads queries from stdin, one per line, runs them on the
-//! backend named by the argument (`f32`, `f64`, `i16f16`, `i32f32`, `i48f16`,
-//! `exact`)
-//! and prints one result line per input line.
+//! backend named by the argument (any of the harness's backends,
+//! `swept_support::BACKENDS`, case-insensitive: `f32`, `f64`, `i16f16`,
+//! `i32f32`, `i48f16`; or `exact`) and prints one result line per input line.
 //!
 //! ```text
 //! in:  aabb minx miny maxx maxy wx wy cx cy r vx vy
@@ -25,72 +25,21 @@
 //!
 //! `echo "aabb -1 -1 1 1 0 0 4 0 1 -1 0" | cargo run --release --example query -- exact`
 
-use fixed::types::{I16F16, I32F32, I48F16};
 use rug::{Integer, Rational};
 use std::io::{BufRead, Write};
 use swept::geom::{Aabb2, Circle, Obb2, Segment2, Vec2};
 use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
 use swept::query::sweep_circle_segment::{Bounce, sweep_circle_segment};
-use swept_support::queries::{BACKENDS, N_BACKENDS};
-use swept_support::{Backend, Exact};
+use swept_support::{BACKENDS, Backend, Exact, N_BACKENDS, each_backend};
 
-/// How a backend prints its numbers.
-trait Print: Backend {
-    /// `exact` says the value is not an approximation of an irrational.
-    fn print(&self, exact: bool) -> String;
-}
-
-impl Print for f32 {
-    fn print(&self, _: bool) -> String {
-        format!("{self}")
-    }
-}
-
-impl Print for f64 {
-    fn print(&self, _: bool) -> String {
-        format!("{self}")
-    }
-}
-
-/// The exact decimal of `bits / 2^frac`.
-fn fixed_decimal(bits: i128, frac: u32) -> String {
-    let mag = bits.unsigned_abs();
-    let int = mag >> frac;
-    let rem = mag & ((1u128 << frac) - 1);
-    let sign = if bits < 0 { "-" } else { "" };
-    if rem == 0 {
-        return format!("{sign}{int}");
-    }
-    // rem / 2^frac = rem * 5^frac / 10^frac, with rem * 5^frac < 10^frac.
-    let digits = format!("{:0width$}", rem * 5u128.pow(frac), width = frac as usize);
-    format!("{sign}{int}.{}", digits.trim_end_matches('0'))
-}
-
-impl Print for I16F16 {
-    fn print(&self, _: bool) -> String {
-        fixed_decimal(self.to_bits() as i128, 16)
-    }
-}
-
-impl Print for I32F32 {
-    fn print(&self, _: bool) -> String {
-        fixed_decimal(self.to_bits() as i128, 32)
-    }
-}
-
-impl Print for I48F16 {
-    fn print(&self, _: bool) -> String {
-        fixed_decimal(self.to_bits() as i128, 16)
-    }
-}
-
-impl Print for Exact {
-    fn print(&self, exact: bool) -> String {
-        if exact {
-            format!("{}", self.0)
-        } else {
-            self.to_decimal(40)
-        }
+/// A number as printed: [`Backend::decimal`], except that the exact
+/// backend prints a value that approximates an irrational (`exact` false)
+/// as 40 significant digits.
+fn print<T: Backend>(x: &T, exact: bool) -> String {
+    if exact || T::NAME != Exact::NAME {
+        x.decimal()
+    } else {
+        x.to_exact().to_decimal(40)
     }
 }
 
@@ -134,7 +83,7 @@ fn parse_exact(s: &str) -> Result<Exact, String> {
 }
 
 /// Runs one line on backend `T`.
-fn line<T: Print>(text: &str) -> Result<String, String> {
+fn line<T: Backend>(text: &str) -> Result<String, String> {
     let mut words = text.split_whitespace();
     let kind = words.next().ok_or("empty line")?;
     let nums: Vec<Exact> = words.map(parse_exact).collect::<Result<_, _>>()?;
@@ -180,9 +129,11 @@ fn line<T: Print>(text: &str) -> Result<String, String> {
     };
     match result.map_err(|e| e.to_string())? {
         Sweep::NoContact => Ok("none".into()),
-        Sweep::Overlapping { witness: w } => {
-            Ok(format!("overlap {} {}", w.x.print(true), w.y.print(true)))
-        }
+        Sweep::Overlapping { witness: w } => Ok(format!(
+            "overlap {} {}",
+            print(&w.x, true),
+            print(&w.y, true)
+        )),
         Sweep::Contact { time, point } => {
             // The time is rational iff it satisfies the contact equation
             // exactly: |center(t) - point|² = r² (a rational square root
@@ -199,9 +150,9 @@ fn line<T: Print>(text: &str) -> Result<String, String> {
             let exact_y = exact_time || rv.y.to_exact().signum() == 0;
             Ok(format!(
                 "contact {} {} {}",
-                time.print(exact_time),
-                point.x.print(exact_x),
-                point.y.print(exact_y)
+                print(&time, exact_time),
+                print(&point.x, exact_x),
+                print(&point.y, exact_y)
             ))
         }
     }
@@ -210,7 +161,7 @@ fn line<T: Print>(text: &str) -> Result<String, String> {
 /// A `seg` line: the hit's values are exact when the time is, i.e. when the
 /// center at the hit is exactly at distance `r` from the contact (a rational
 /// square root approximation is not); the normal also needs `|n|² = 1`.
-fn segment<T: Print>(seg: Segment2<T>, circle: Circle<T>, d: Vec2<T>) -> Result<String, String> {
+fn segment<T: Backend>(seg: Segment2<T>, circle: Circle<T>, d: Vec2<T>) -> Result<String, String> {
     match sweep_circle_segment(&circle, &d, &seg).map_err(|e| e.to_string())? {
         Bounce::Overlapping => Ok("overlap".into()),
         Bounce::NoHit => Ok("none".into()),
@@ -227,19 +178,19 @@ fn segment<T: Print>(seg: Segment2<T>, circle: Circle<T>, d: Vec2<T>) -> Result<
             let exact_normal = exact_time && ex(&normal).length_squared() == Exact::ratio(1, 1);
             Ok(format!(
                 "hit {} {} {} {} {} {} {}",
-                time.print(exact_time),
-                center.x.print(exact_time),
-                center.y.print(exact_time),
-                normal.x.print(exact_normal),
-                normal.y.print(exact_normal),
-                reflected_end.x.print(exact_time),
-                reflected_end.y.print(exact_time)
+                print(&time, exact_time),
+                print(&center.x, exact_time),
+                print(&center.y, exact_time),
+                print(&normal.x, exact_normal),
+                print(&normal.y, exact_normal),
+                print(&reflected_end.x, exact_time),
+                print(&reflected_end.y, exact_time)
             ))
         }
     }
 }
 
-fn run<T: Print>() {
+fn run<T: Backend>() {
     let stdin = std::io::stdin();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for text in stdin.lock().lines() {
@@ -252,26 +203,16 @@ fn run<T: Print>() {
 /// Runs on the backend named `name` (any of the harness's [`BACKENDS`],
 /// case-insensitive, or `exact`); false if there is none.
 fn run_named(name: &str) -> bool {
-    // One arm per entry of BACKENDS, in its order (checked below).
-    let runs: [(&str, fn()); N_BACKENDS] = [
-        ("f32", run::<f32>),
-        ("f64", run::<f64>),
-        ("I16F16", run::<I16F16>),
-        ("I32F32", run::<I32F32>),
-        ("I48F16", run::<I48F16>),
-    ];
-    debug_assert!(runs.iter().map(|r| r.0).eq(BACKENDS));
-    if name.eq_ignore_ascii_case("exact") {
-        run::<Exact>();
-        return true;
+    let runs: [fn(); N_BACKENDS] = each_backend!(T => run::<T>);
+    let found = BACKENDS
+        .iter()
+        .zip(runs)
+        .chain([(&Exact::NAME, run::<Exact> as fn())])
+        .find(|(n, _)| n.eq_ignore_ascii_case(name));
+    if let Some((_, run)) = found {
+        run();
     }
-    match runs.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)) {
-        Some((_, f)) => {
-            f();
-            true
-        }
-        None => false,
-    }
+    found.is_some()
 }
 
 fn main() {

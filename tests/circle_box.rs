@@ -1,18 +1,16 @@
 //! Static circle/sphere vs box (seed 001): agreement of every backend with
 //! the exact one, the seed's pinned inconsistencies, bad input.
 
-use fixed::types::{I16F16, I32F32};
+use fixed::types::I16F16;
 use swept::geom::{Aabb2, Aabb3, Circle, GeomError, Obb2, Sphere, Vec2, Vec3};
 use swept::query::circle_box::*;
 use swept::query::{Quantity, QueryError};
 use swept_support::Backend;
 use swept_support::cases::{biased_box, biased_obb, biased_rect, w3_box_exact, w3_rect_exact};
 use swept_support::generate::Gen;
-use swept_support::queries::{
-    BACKENDS, CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, Tallies, assert_decided_exactly,
-    check_all,
-};
+use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3};
 use swept_support::workload::{SEED, SplitMix64};
+use swept_support::{BACKENDS, Tallies, assert_decided_exactly, check_all, each_backend};
 use swept_support::{Exact, Query};
 
 /// Runs `n` inputs from `make` through every backend: no disagreement, and
@@ -160,10 +158,7 @@ fn shaffer_pins<T: Backend>() {
 
 #[test]
 fn shaffer_radius_zero_and_touching_pins() {
-    shaffer_pins::<f32>();
-    shaffer_pins::<f64>();
-    shaffer_pins::<I16F16>();
-    shaffer_pins::<I32F32>();
+    each_backend!(T => shaffer_pins::<T>());
     shaffer_pins::<Exact>();
 }
 
@@ -205,10 +200,7 @@ fn sphere_pins<T: Backend>() {
 
 #[test]
 fn sphere_aabb3_pins() {
-    sphere_pins::<f32>();
-    sphere_pins::<f64>();
-    sphere_pins::<I16F16>();
-    sphere_pins::<I32F32>();
+    each_backend!(T => sphere_pins::<T>());
     sphere_pins::<Exact>();
 }
 

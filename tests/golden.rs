@@ -22,7 +22,6 @@
 //! agree and the exact contact time lies within `4 |t_backend - t_exact| +
 //! 64 (u max(1, t) + lsb)` of the limit.
 
-use fixed::types::I48F16;
 use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
 use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2_within, sweep_circle_obb2_within};
@@ -38,7 +37,7 @@ use swept_support::queries::{
 use swept_support::segment_queries::{SweepSegment, segment_biased, w2_exact};
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
 use swept_support::workload::{SEED, SplitMix64, w1};
-use swept_support::{Exact, I16F16, I32F32};
+use swept_support::{Exact, N_BACKENDS, each_backend};
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/queries.txt");
 
@@ -61,6 +60,14 @@ fn golden_vectors_recompute_bit_for_bit() {
         assert!(n >= 200, "only {n} golden cases for {}", q.name());
     }
     println!("{} golden cases, digest {:016x}", s.cases, s.digest);
+}
+
+/// The file's columns are the harness's backends, in its order: a backend
+/// added to `swept_support::each_backend!` is added to `ci/golden-check`
+/// (which keeps its own list, being `no_std`) and to the file.
+#[test]
+fn golden_backends_are_the_harness_backends() {
+    assert_eq!(BACKENDS, swept_support::BACKENDS);
 }
 
 #[test]
@@ -196,13 +203,9 @@ fn oracle(
         }
         return Ok(());
     };
-    let verdicts = [
-        by_query::<f32>(query, &xs, want[0]),
-        by_query::<f64>(query, &xs, want[1]),
-        by_query::<I16F16>(query, &xs, want[2]),
-        by_query::<I32F32>(query, &xs, want[3]),
-        by_query::<I48F16>(query, &xs, want[4]),
-    ];
+    let mut want = want.iter();
+    let verdicts =
+        each_backend!(T => by_query::<T>(query, &xs, *want.next().expect("one per backend")));
     for (b, v) in verdicts.into_iter().enumerate() {
         let slot = match v.map_err(|e| format!("{}: {e}", BACKENDS[b]))? {
             None => 4,
@@ -471,6 +474,10 @@ fn update() {
     let text = std::fs::read_to_string(FILE).expect("read the golden file");
     let mut out = String::new();
     let mut changes = std::collections::BTreeMap::<(&str, &str, &str), u32>::new();
+    type Check = fn(Query, &[Exact], Outcome) -> Result<&'static str, String>;
+    let strict: [Check; N_BACKENDS] = each_backend!(T => |query, xs, old| {
+        on_adapter(query, xs, Strict::<T>(old, core::marker::PhantomData))
+    });
     let mut failures = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let Some((head, _)) = line.split_once(" | ").filter(|_| !line.starts_with('#')) else {
@@ -500,13 +507,7 @@ fn update() {
             }
             let verdict = match &exact {
                 None => Err("a non-finite input changed its result".to_string()),
-                Some(xs) => match b {
-                    0 => on_adapter(query, xs, Strict::<f32>(*o, core::marker::PhantomData)),
-                    1 => on_adapter(query, xs, Strict::<f64>(*o, core::marker::PhantomData)),
-                    2 => on_adapter(query, xs, Strict::<I16F16>(*o, core::marker::PhantomData)),
-                    3 => on_adapter(query, xs, Strict::<I32F32>(*o, core::marker::PhantomData)),
-                    _ => on_adapter(query, xs, Strict::<I48F16>(*o, core::marker::PhantomData)),
-                },
+                Some(xs) => strict[b](query, xs, *o),
             };
             match verdict {
                 Ok(kind) => {

@@ -7,11 +7,11 @@
 //! axes are directions and keep their scale.
 //!
 //! Scales: `2^k` for `k` from the smallest to the largest at which the
-//! values stay representable: f32 `-150..=130`, f64 `-1080..=1020` (every
-//! 7th), fixed point `-48..=48`; a scale at which some value is not exactly
-//! representable (underflow, overflow, bits below the LSB) is skipped.
+//! values stay representable, derived from each backend's range (f32
+//! `-157..=135`, f64 every 7th of `-1082..=1031`, I32F32 `-40..=38`); a
+//! scale at which some value is not exactly representable (underflow,
+//! overflow, bits below the LSB) is skipped.
 
-use fixed::types::{I16F16, I32F32, I48F16};
 use rug::Rational;
 use swept::geom::{Circle, Obb2, Vec2};
 use swept_support::cases::{
@@ -21,7 +21,7 @@ use swept_support::generate::Gen;
 use swept_support::queries::{CircleAabb2, CircleObb2, SphereAabb3};
 use swept_support::segment_queries::{SweepSegment, segment_biased};
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
-use swept_support::{Backend, Exact, Query};
+use swept_support::{Backend, Exact, Query, each_backend};
 
 /// Cases per query.
 const CASES: usize = 60;
@@ -80,15 +80,23 @@ fn check<Q: Query, T: Backend>(
     runs
 }
 
+/// The exponents `k` of the scales `2^k` tried on `T`: from a few binary
+/// orders below its smallest positive value to a few above its largest
+/// (the cases' values lie within a few orders of 1), every 7th where that
+/// is more than 400 scales (f64).
+fn scales<T: Backend>() -> impl Iterator<Item = i32> + Clone {
+    let lsb = T::ABS.log2() as i32;
+    let max = (0..4096)
+        .take_while(|&k| T::from_exact(&scale(&Exact::ratio(1, 1), k)).is_some())
+        .last()
+        .expect("1 is representable");
+    let (lo, hi) = (lsb - 8, max + 8);
+    (lo..=hi).step_by(if hi - lo > 400 { 7 } else { 1 })
+}
+
 /// Every backend, each over its scales; each must run some.
 fn every_backend<Q: Query>(cases: &[Q::Input<Exact>], scaled: &Scale<Q>) {
-    let runs = [
-        check::<Q, f32>(cases, -150..=130, scaled),
-        check::<Q, f64>(cases, (-1080..=1020).step_by(7), scaled),
-        check::<Q, I16F16>(cases, -48..=48, scaled),
-        check::<Q, I32F32>(cases, -48..=48, scaled),
-        check::<Q, I48F16>(cases, -48..=48, scaled),
-    ];
+    let runs = each_backend!(T => check::<Q, T>(cases, scales::<T>(), scaled));
     assert!(runs.iter().all(|&n| n > cases.len()), "{runs:?}");
 }
 

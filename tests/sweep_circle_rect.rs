@@ -8,9 +8,9 @@ use swept::query::sweep_circle_rect::*;
 use swept::query::{Quantity, QueryError};
 use swept_support::cases::{sweep_biased_aabb as biased_aabb, sweep_biased_obb as biased_obb};
 use swept_support::generate::Gen;
-use swept_support::queries::{BACKENDS, N_BACKENDS, Tallies, assert_decided_exactly, check_all};
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
 use swept_support::workload::{SEED, SplitMix64, w1, w1_in};
+use swept_support::{BACKENDS, N_BACKENDS, Tallies, assert_decided_exactly, check_all};
 use swept_support::{Backend, Exact, Query};
 
 fn q(n: i64, d: i64) -> Exact {
@@ -307,16 +307,14 @@ macro_rules! on_every_backend {
     ($($name:ident),*) => {$(
         #[test]
         fn $name() {
-            super::$name::<f32>();
-            super::$name::<f64>();
-            super::$name::<I32F32>();
+            swept_support::each_backend!(T => super::$name::<T>());
             super::$name::<Exact>();
         }
     )*};
 }
 
 mod pinned {
-    use super::{Exact, I32F32};
+    use super::Exact;
     on_every_backend!(
         listing14_edge_unbounded_radius_times_v1,
         listing14_vertex_unbounded_else_branch,

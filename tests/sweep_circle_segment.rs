@@ -16,9 +16,9 @@ use swept_support::Backend;
 use swept_support::Exact;
 use swept_support::brute_segment::{brute_sweep_segment, check_against_brute};
 use swept_support::generate::Gen;
-use swept_support::queries::{BACKENDS, N_BACKENDS, Tallies, check_all};
 use swept_support::segment_queries::{SegmentInput, SweepSegment, segment_biased, w2_exact};
 use swept_support::workload::{SEED, SplitMix64};
+use swept_support::{BACKENDS, N_BACKENDS, Tallies, check_all};
 
 type Q = Rational;
 
@@ -404,16 +404,14 @@ macro_rules! on_every_backend {
     ($($name:ident),*) => {$(
         #[test]
         fn $name() {
-            super::$name::<f32>();
-            super::$name::<f64>();
-            super::$name::<I32F32>();
+            swept_support::each_backend!(T => super::$name::<T>());
             super::$name::<Exact>();
         }
     )*};
 }
 
 mod pinned {
-    use super::{Exact, I32F32};
+    use super::Exact;
     on_every_backend!(
         seed_divides_by_zero_velocity,
         seed_initial_overlap,

@@ -1,39 +1,35 @@
 //! Static circle/sphere vs box (`swept::query::circle_box`), two ways:
 //!
-//! * raw bit patterns, NaN and infinities included, on `f32`, `f64`,
-//!   `I16F16` and `I32F32`: no query panics (fuzz builds keep overflow
-//!   checks), a NaN or infinite input is refused, `NotFinite` is returned for
-//!   non-finite input only and always when it is the only fault, a squared
-//!   distance is finite and non-negative, and `overlaps_*` is
-//!   `classify_*(..).overlaps()`; every finite raw input then goes through the
-//!   exact oracle;
+//! * raw bit patterns, NaN and infinities included, on every backend of the
+//!   harness (`swept_support::each_backend!`): no query panics (fuzz builds
+//!   keep overflow checks), a NaN or infinite input is refused, `NotFinite`
+//!   is returned for non-finite input only and always when it is the only
+//!   fault, a squared distance is finite and non-negative, and `overlaps_*`
+//!   is `classify_*(..).overlaps()`; every finite raw input then goes through
+//!   the exact oracle;
 //! * exact inputs (small integers over powers of two, Pythagorean axes, and
 //!   circles placed exactly touching a corner) through the exact oracle:
-//!   `swept_support::check` on `f32`, `f64`, `I16F16` and `I32F32` must agree
-//!   with the exact backend under the tolerance rule of
-//!   `tests/support/src/agree.rs`.
+//!   `swept_support::check_all` on every backend must agree with the exact
+//!   backend under the tolerance rule of `tests/support/src/agree.rs`.
 
 #![no_main]
 
 use arbitrary::Arbitrary;
-use fixed::types::{I16F16, I32F32};
 use libfuzzer_sys::fuzz_target;
 use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
 use swept::query::QueryError;
 use swept::query::circle_box::*;
 use swept_support::generate::TRIPLES;
-use swept_support::queries::{
-    CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, Tallies, check_all,
-};
-use swept_support::{Backend, Exact, Query};
+use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3};
+use swept_support::{Backend, Exact, Query, Tallies, check_all, each_backend};
 
 /// Number of scalars an input draws; `shapes` says which goes where.
 const N: usize = 11;
 
 #[derive(Arbitrary, Debug)]
 struct Input {
-    /// Raw bit patterns: `f64`, `I32F32` (all bits), `f32`, `I16F16` (low half).
+    /// Raw bit patterns, as each backend reads them (`Backend::from_raw`).
     raw: [u64; N],
     /// Exact values `num[i] / 2^(shift[i] % 9)`.
     num: [i16; N],
@@ -236,9 +232,6 @@ fn exact_input(input: &Input) {
 
 fuzz_target!(|input: Input| {
     let r = input.raw;
-    raw_backend(r.map(f64::from_bits));
-    raw_backend(r.map(|b| f32::from_bits(b as u32)));
-    raw_backend(r.map(|b| I16F16::from_bits(b as i32)));
-    raw_backend(r.map(|b| I32F32::from_bits(b as i64)));
+    each_backend!(T => raw_backend(r.map(T::from_raw)));
     exact_input(&input);
 });

@@ -1,24 +1,24 @@
 //! Moving circle vs moving rectangle (`swept::query::sweep_circle_rect`),
 //! three ways:
 //!
-//! * raw bit patterns, NaN and infinities included, on `f32`, `f64`,
-//!   `I16F16` and `I32F32`: no query panics (fuzz builds keep overflow
-//!   checks); a NaN or infinite input gives `NotFinite` and a finite one
-//!   never does; a contact time is finite and `>= 0` (and `<= max_time` for
-//!   `_within`, always); every finite raw input then goes through the exact oracle;
+//! * raw bit patterns, NaN and infinities included, on every backend of the
+//!   harness (`swept_support::each_backend!`): no query panics (fuzz builds
+//!   keep overflow checks); a NaN or infinite input gives `NotFinite` and a
+//!   finite one never does; a contact time is finite and `>= 0` (and
+//!   `<= max_time` for `_within`, always); every finite raw input then goes
+//!   through the exact oracle;
 //! * exact inputs (small integers over powers of two, Pythagorean axes; with
 //!   `aim` the circle is sent exactly at a corner or along an edge line, so
 //!   tangencies and ties happen) through the exact oracle:
 //!   `swept_support::check` on every backend under the tolerance rule of
-//!   `tests/support/src/agree.rs` (for fixed point on the aligned
-//!   rectangle, no difference at all: it decides exactly);
+//!   `tests/support/src/agree.rs` (for fixed point on the aligned rectangle,
+//!   no difference at all: it decides exactly);
 //! * the same exact inputs against the independent brute force of
 //!   `swept_support::brute_rect` (kinds and exact times must agree).
 
 #![no_main]
 
 use arbitrary::Arbitrary;
-use fixed::types::{I16F16, I32F32};
 use libfuzzer_sys::fuzz_target;
 use swept::Real;
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
@@ -26,16 +26,15 @@ use swept::query::QueryError;
 use swept::query::sweep_circle_rect::*;
 use swept_support::brute_rect::{BruteResult, brute_sweep_aabb, brute_sweep_obb};
 use swept_support::generate::TRIPLES;
-use swept_support::queries::{Tallies, assert_decided_exactly, check_all};
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
-use swept_support::{Backend, Exact};
+use swept_support::{Backend, Exact, Tallies, assert_decided_exactly, check_all, each_backend};
 
 /// Number of scalars an input draws.
 const N: usize = 14;
 
 #[derive(Arbitrary, Debug)]
 struct Input {
-    /// Raw bit patterns: `f64`, `I32F32` (all bits), `f32`, `I16F16` (low half).
+    /// Raw bit patterns, as each backend reads them (`Backend::from_raw`).
     raw: [u64; N],
     /// Exact values `num[i] / 2^(shift[i] % 7)`.
     num: [i8; N],
@@ -240,9 +239,6 @@ fn exact_input(input: &Input) {
 
 fuzz_target!(|input: Input| {
     let r = input.raw;
-    raw_backend(r.map(f64::from_bits));
-    raw_backend(r.map(|b| f32::from_bits(b as u32)));
-    raw_backend(r.map(|b| I16F16::from_bits(b as i32)));
-    raw_backend(r.map(|b| I32F32::from_bits(b as i64)));
+    each_backend!(T => raw_backend(r.map(T::from_raw)));
     exact_input(&input);
 });

@@ -1,17 +1,17 @@
 //! Moving circle vs static segment over one frame, with the bounce
 //! (`swept::query::sweep_circle_segment`), three ways:
 //!
-//! * raw bit patterns, NaN and infinities included, on `f32`, `f64`,
-//!   `I16F16` and `I32F32`, both sides and one-sided: no query panics (fuzz
-//!   builds keep overflow checks); a NaN or infinite input gives
-//!   `NotFinite` and a finite one never does; a hit's time is in `[0, 1]`
-//!   and its points and normal are finite; every finite raw input then goes
-//!   through the exact oracle;
+//! * raw bit patterns, NaN and infinities included, on every backend of the
+//!   harness (`swept_support::each_backend!`), both sides and one-sided: no
+//!   query panics (fuzz builds keep overflow checks); a NaN or infinite input
+//!   gives `NotFinite` and a finite one never does; a hit's time is in `[0,
+//!   1]` and its points and normal are finite; every finite raw input then
+//!   goes through the exact oracle;
 //! * exact inputs (small integers over powers of two; with `aim` the circle
 //!   is sent exactly at an end point, along an offset line of a
 //!   Pythagorean-direction segment, or placed touching it) through the exact
-//!   oracle: `swept_support::check` on `f32`, `f64`, `I16F16` and `I32F32`
-//!   under the tolerance rule of `tests/support/src/agree.rs`;
+//!   oracle: `swept_support::check_all` on every backend under the tolerance
+//!   rule of `tests/support/src/agree.rs`;
 //! * the same exact inputs against the independent brute force of
 //!   `swept_support::brute_segment` (kinds, exact times, center, contact,
 //!   normal and reflected end).
@@ -19,7 +19,6 @@
 #![no_main]
 
 use arbitrary::Arbitrary;
-use fixed::types::{I16F16, I32F32};
 use libfuzzer_sys::fuzz_target;
 use swept::Real;
 use swept::geom::{Circle, Segment2, Vec2};
@@ -27,16 +26,15 @@ use swept::query::sweep_circle_segment::*;
 use swept::query::{Quantity, QueryError};
 use swept_support::brute_segment::{brute_sweep_segment, check_against_brute};
 use swept_support::generate::TRIPLES;
-use swept_support::queries::{Tallies, check_all};
 use swept_support::segment_queries::SweepSegment;
-use swept_support::{Backend, Exact};
+use swept_support::{Backend, Exact, Tallies, check_all, each_backend};
 
 /// Number of scalars an input draws.
 const N: usize = 9;
 
 #[derive(Arbitrary, Debug)]
 struct Input {
-    /// Raw bit patterns: `f64`, `I32F32` (all bits), `f32`, `I16F16` (low half).
+    /// Raw bit patterns, as each backend reads them (`Backend::from_raw`).
     raw: [u64; N],
     /// Exact values `num[i] / 2^(shift[i] % 7)`.
     num: [i8; N],
@@ -146,10 +144,7 @@ fn negative_everywhere(v: &[Exact; N], one: bool) {
             assert_eq!(got, want, "{} on {v:?}", T::NAME);
         }
     }
-    on::<f32>(v, one);
-    on::<f64>(v, one);
-    on::<I16F16>(v, one);
-    on::<I32F32>(v, one);
+    each_backend!(T => on::<T>(v, one));
 }
 
 /// Raw values of backend `T`: contract, then (when all are finite) the
@@ -213,9 +208,6 @@ fn exact_input(input: &Input) {
 fuzz_target!(|input: Input| {
     let r = input.raw;
     let one = input.one_sided;
-    raw_backend(r.map(f64::from_bits), one);
-    raw_backend(r.map(|b| f32::from_bits(b as u32)), one);
-    raw_backend(r.map(|b| I16F16::from_bits(b as i32)), one);
-    raw_backend(r.map(|b| I32F32::from_bits(b as i64)), one);
+    each_backend!(T => raw_backend(r.map(T::from_raw), one));
     exact_input(&input);
 });

@@ -46,6 +46,13 @@ pub trait Backend: Real {
     fn from_exact(x: &Exact) -> Option<Self>;
     /// The nearest `f64` (NaN and infinities pass through).
     fn to_f64(&self) -> f64;
+    /// The value whose raw bits are the low bits of `bits` (floats:
+    /// `from_bits`, NaN and infinities included; fixed point: two's
+    /// complement; exact: the signed integer), for fuzzing bit patterns.
+    fn from_raw(bits: u64) -> Self;
+    /// A decimal that reads back as `self`: the shortest for floats, the
+    /// exact one for fixed point, `p/q` for exact.
+    fn decimal(&self) -> String;
     /// The nearest value to `num / den`; `None` for `den = 0` or outside
     /// the range.
     fn from_ratio(num: i64, den: i64) -> Option<Self> {
@@ -65,6 +72,12 @@ impl Backend for f64 {
     fn to_f64(&self) -> f64 {
         *self
     }
+    fn from_raw(bits: u64) -> Self {
+        f64::from_bits(bits)
+    }
+    fn decimal(&self) -> String {
+        format!("{self}")
+    }
     const REL: f64 = f64::EPSILON / 2.0;
     const ABS: f64 = f64::from_bits(1); // 2^-1074
     fn to_exact(&self) -> Exact {
@@ -79,6 +92,12 @@ impl Backend for f32 {
     const NAME: &'static str = "f32";
     fn to_f64(&self) -> f64 {
         f64::from(*self)
+    }
+    fn from_raw(bits: u64) -> Self {
+        f32::from_bits(bits as u32)
+    }
+    fn decimal(&self) -> String {
+        format!("{self}")
     }
     const REL: f64 = f32::EPSILON as f64 / 2.0;
     const ABS: f64 = f32::from_bits(1) as f64; // 2^-149
@@ -102,6 +121,12 @@ macro_rules! fixed_backend {
             fn to_f64(&self) -> f64 {
                 self.to_num::<f64>()
             }
+            fn from_raw(bits: u64) -> Self {
+                Self::from_bits(bits as $Inner)
+            }
+            fn decimal(&self) -> String {
+                fixed_decimal(self.to_bits().into(), F::U32)
+            }
             fn to_exact(&self) -> Exact {
                 Exact(Rational::from((
                     Integer::from(self.to_bits()),
@@ -119,6 +144,21 @@ macro_rules! fixed_backend {
 }
 fixed_backend!(FixedI32, i32, LeEqU32, U27);
 fixed_backend!(FixedI64, i64, LeEqU64, U59);
+
+/// The exact decimal of `bits / 2^frac`.
+fn fixed_decimal(bits: i128, frac: u32) -> String {
+    let mag = bits.unsigned_abs();
+    let int = mag >> frac;
+    let rem = mag & ((1u128 << frac) - 1);
+    let sign = if bits < 0 { "-" } else { "" };
+    if rem == 0 {
+        return format!("{sign}{int}");
+    }
+    // rem / 2^frac = rem * 5^frac / 10^frac, with rem * 5^frac < 10^frac.
+    let digits = (Integer::from(rem) * Integer::from(Integer::u_pow_u(5, frac))).to_string();
+    let digits = format!("{digits:0>width$}", width = frac as usize);
+    format!("{sign}{int}.{}", digits.trim_end_matches('0'))
+}
 
 /// `"I16F16"`-style names for the common fraction sizes.
 const fn fixed_name(bits: u32, frac: u32) -> &'static str {
@@ -139,6 +179,12 @@ impl Backend for Exact {
     const NAME: &'static str = "exact";
     fn to_f64(&self) -> f64 {
         self.nearest_f64()
+    }
+    fn from_raw(bits: u64) -> Self {
+        Exact(Rational::from(bits as i64))
+    }
+    fn decimal(&self) -> String {
+        format!("{}", self.0)
     }
     const REL: f64 = 0.0;
     const ABS: f64 = 0.0;

@@ -268,31 +268,21 @@ pub fn compare_value<T: Backend>(
     }
 }
 
-/// Every backend the harness checks, by name, in the order of
-/// [`check_all`] and [`Tallies`]: the one list the tests, the fuzz targets
-/// and the tools share.
-pub const BACKENDS: [&str; N_BACKENDS] = ["f32", "f64", "I16F16", "I32F32", "I48F16"];
+/// One [`Tally`] per backend of [`crate::BACKENDS`].
+pub type Tallies = [Tally; crate::N_BACKENDS];
 
-/// How many backends [`BACKENDS`] lists.
-pub const N_BACKENDS: usize = 5;
-
-/// One [`Tally`] per backend of [`BACKENDS`].
-pub type Tallies = [Tally; N_BACKENDS];
-
-/// Runs [`crate::check`] for `Q` on every backend of [`BACKENDS`], in order.
+/// Runs [`crate::check`] for `Q` on every backend, in the order of
+/// [`crate::BACKENDS`]; the first disagreement, if any.
 pub fn check_all<Q: Query>(input: &Q::Input<Exact>, tallies: &mut Tallies) -> Result<(), String> {
-    let [t0, t1, t2, t3, t4] = tallies;
-    crate::check::<Q, f32>(input, t0)?;
-    crate::check::<Q, f64>(input, t1)?;
-    crate::check::<Q, crate::I16F16>(input, t2)?;
-    crate::check::<Q, crate::I32F32>(input, t3)?;
-    crate::check::<Q, crate::I48F16>(input, t4)
+    let mut tally = tallies.iter_mut();
+    let results = crate::each_backend!(T => crate::check::<Q, T>(input, tally.next().expect("one per backend")));
+    results.into_iter().collect()
 }
 
 /// Every backend decides every query exactly: no kind may differ from the
 /// exact one, however near a decision boundary the input lies.
 pub fn assert_decided_exactly(name: &str, tallies: &Tallies) {
-    for (b, t) in BACKENDS.iter().zip(tallies) {
+    for (b, t) in crate::BACKENDS.iter().zip(tallies) {
         assert_eq!(t.in_band, 0, "{name} {b}: {t:?}");
     }
 }
