@@ -10,59 +10,37 @@ use swept_support::cases::{biased_box, biased_obb, biased_rect, w3_box_exact, w3
 use swept_support::generate::Gen;
 use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3};
 use swept_support::workload::{SEED, SplitMix64};
-use swept_support::{BACKENDS, Tallies, assert_decided_exactly, check_all, each_backend};
-use swept_support::{Exact, Query};
+use swept_support::{Exact, N_BACKENDS, check_mix, each_backend};
 
-/// Runs `n` inputs from `make` through every backend: no disagreement, and
-/// no refusal (every finite input is answered; the distances of these mixes
-/// stay within every backend's range).
-fn sweep<Q: Query>(name: &str, n: usize, mut make: impl FnMut() -> Q::Input<Exact>) -> Tallies {
-    let mut tallies: Tallies = Default::default();
-    for i in 0..n {
-        let input = make();
-        if let Err(e) = check_all::<Q>(&input, &mut tallies) {
-            panic!("{name} case {i}: {e}");
-        }
-    }
-    for (b, t) in BACKENDS.iter().zip(&tallies) {
-        println!("{name} {b}: {t:?}");
-        assert_eq!(t.out_of_domain, 0, "{name} {b}: {t:?}");
-        assert!(t.agree + t.in_band + t.out_of_domain + t.unrepresentable == t.cases);
-    }
-    tallies
-}
+// Every finite input is answered: the distances of these mixes stay within
+// every backend's range.
 
 #[test]
 fn circle_aabb2_agrees_with_exact() {
     let mut g = Gen::new(1);
-    let t = sweep::<CircleAabb2>("biased", 40_000, || biased_rect(&mut g));
-    assert_decided_exactly("biased", &t);
+    check_mix::<CircleAabb2>("biased", 40_000, [0; N_BACKENDS], || biased_rect(&mut g));
     let mut r = SplitMix64::new(SEED);
-    let t = sweep::<CircleAabb2>("W3", 40_000, || w3_rect_exact(&mut r));
-    assert_decided_exactly("W3", &t);
+    check_mix::<CircleAabb2>("W3", 40_000, [0; N_BACKENDS], || w3_rect_exact(&mut r));
 }
 
 #[test]
 fn sphere_aabb3_agrees_with_exact() {
     let mut g = Gen::new(2);
-    let t = sweep::<SphereAabb3>("biased", 40_000, || biased_box(&mut g));
-    assert_decided_exactly("biased", &t);
+    check_mix::<SphereAabb3>("biased", 40_000, [0; N_BACKENDS], || biased_box(&mut g));
     let mut r = SplitMix64::new(SEED);
-    let t = sweep::<SphereAabb3>("W3", 40_000, || w3_box_exact(&mut r));
-    assert_decided_exactly("W3", &t);
+    check_mix::<SphereAabb3>("W3", 40_000, [0; N_BACKENDS], || w3_box_exact(&mut r));
 }
 
 #[test]
 fn circle_obb2_agrees_with_exact() {
     let mut g = Gen::new(3);
-    sweep::<CircleObb2>("biased", 40_000, || biased_obb(&mut g));
+    check_mix::<CircleObb2>("biased", 40_000, [0; N_BACKENDS], || biased_obb(&mut g));
 }
 
 #[test]
 fn distance_aabb2_agrees_with_exact() {
     let mut g = Gen::new(4);
-    // I16F16's squared-distance domain is coordinates up to 2^5.
-    sweep::<DistanceAabb2>("biased", 40_000, || {
+    check_mix::<DistanceAabb2>("biased", 40_000, [0; N_BACKENDS], || {
         let (c, b) = biased_rect(&mut g);
         (c.center, b)
     });

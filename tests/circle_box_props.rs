@@ -888,7 +888,7 @@ impl Case for Oriented {
 }
 
 // ---------------------------------------------------------------------------
-// 1. Agreement with the exact backend under the harness's tolerance rule.
+// 1. Agreement with the exact backend by the harness's rule.
 
 /// `check_all` accepts the input on every backend, and all but `I16F16`
 /// never refuse it (the generated magnitudes are far inside their

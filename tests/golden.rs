@@ -6,9 +6,10 @@
 //!
 //! * [`golden_vectors_recompute_bit_for_bit`]: every result, bit for bit.
 //! * [`golden_vectors_agree_with_the_exact_oracle`]: every committed result
-//!   passes the exact-oracle check of `swept_support` (the tolerance rule of
-//!   `swept_support::agree`) on the same converted input, so the file never
-//!   holds bits the oracle has not accepted.
+//!   passes the exact-oracle check of `swept_support` (the rule of
+//!   `swept_support::agree`: the exact kind, values rounded once) on the
+//!   same converted input, so the file never holds bits the oracle has not
+//!   accepted.
 //! * [`regenerate`]: with `SWEPT_GOLDEN_REGEN=1`, draws the cases (fixed
 //!   seeds: degenerate-biased mixes, workload W1 and W3 draws, the same
 //!   scaled to each fixed backend's domain edges, and hand-picked degenerate
@@ -16,11 +17,6 @@
 //!   and only then writes the file. Regenerating changes the expected bits:
 //!   the commit must say why.
 //!
-//! Checking `_within` against the oracle: where the two results are of the
-//! same kind, the unbounded query's rule applies; they may differ (a contact
-//! on one side of the limit, none on the other) only if the unbounded results
-//! agree and the exact contact time lies within `4 |t_backend - t_exact| +
-//! 64 (u max(1, t) + lsb)` of the limit.
 
 use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
@@ -28,14 +24,12 @@ use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2_within, sweep_ci
 use swept::query::sweep_circle_segment::Bounce;
 use swept::query::{Quantity, QueryError};
 use swept_golden::{self as golden, BACKENDS, Input, Outcome, Query};
-use swept_support::agree::{Backend, Margin, Query as Adapter, Verdict};
+use swept_support::agree::{Backend, Query as Adapter, Verdict};
 use swept_support::cases;
 use swept_support::generate::Gen;
-use swept_support::queries::{
-    CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, compare_value, scale_of,
-};
+use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, compare_value};
 use swept_support::segment_queries::{SweepSegment, segment_biased, w2_exact};
-use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
+use swept_support::sweep_queries::{SweepAabb2, SweepObb2, compare_sweep};
 use swept_support::workload::{SEED, SplitMix64, w1};
 use swept_support::{Exact, N_BACKENDS, each_backend};
 
@@ -138,10 +132,10 @@ const HEADER: &str = "\
 // ---------------------------------------------------------------------------
 // The oracle check of one case.
 
-/// Counts per query and backend: agree, in band, out of domain, refused as
-/// not finite, unrepresentable.
+/// Counts per query and backend: agree, out of domain, refused as not
+/// finite, unrepresentable.
 #[derive(Default)]
-struct Tallies(std::collections::BTreeMap<(usize, usize), [u32; 5]>);
+struct Tallies(std::collections::BTreeMap<(usize, usize), [u32; 4]>);
 
 impl Tallies {
     fn add(&mut self, q: Query, b: usize, slot: usize) {
@@ -149,7 +143,7 @@ impl Tallies {
     }
 
     fn print(&self) {
-        println!("query / backend: agree, in band, out of domain, not finite, unrepresentable");
+        println!("query / backend: agree, out of domain, not finite, unrepresentable");
         for (&(q, b), t) in &self.0 {
             println!("{:>20} {:>6}: {:?}", Query::ALL[q].name(), BACKENDS[b], t);
         }
@@ -199,7 +193,7 @@ fn oracle(
             if *w != expect {
                 return Err(format!("{}: {w} for a non-finite input", BACKENDS[b]));
             }
-            tally.add(query, b, if b < 2 { 3 } else { 4 });
+            tally.add(query, b, if b < 2 { 2 } else { 3 });
         }
         return Ok(());
     };
@@ -208,10 +202,9 @@ fn oracle(
         each_backend!(T => by_query::<T>(query, &xs, *want.next().expect("one per backend")));
     for (b, v) in verdicts.into_iter().enumerate() {
         let slot = match v.map_err(|e| format!("{}: {e}", BACKENDS[b]))? {
-            None => 4,
+            None => 3,
             Some(Verdict::Agree) => 0,
-            Some(Verdict::InBand) => 1,
-            Some(Verdict::OutOfDomain) => 2,
+            Some(Verdict::OutOfDomain) => 1,
         };
         tally.add(query, b, slot);
     }
@@ -403,9 +396,7 @@ fn check_one<Q: Recorded, T: Backend + golden::Backend>(
     if Q::error(&e).is_some() && Q::error(&e) == Q::error(&got) {
         return Ok(Some(Verdict::Agree)); // refused alike (e.g. axes far from unit)
     }
-    let m = Q::margin(&xe);
-    let near = m.near::<T>();
-    Q::compare::<T>(&xe, &e, &got, near, &m)
+    Q::compare::<T>(&e, &got)
         .map(Some)
         .map_err(|err| format!("{err}\n  input {x:?}\n  exact {e:?}\n  got   {got:?}"))
 }
@@ -562,20 +553,11 @@ impl Adapter for DistAabb3 {
     fn run<T: Backend>((p, b): &Self::Input<T>) -> Self::Output<T> {
         swept::query::circle_box::distance_squared_point_aabb3(p, b)
     }
-    fn margin((p, b): &Self::Input<Exact>) -> Margin {
-        let v = [
-            &p.x, &p.y, &p.z, &b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z,
-        ];
-        Margin::one(Exact::one(), 2.0 * scale_of(v), 2)
-    }
     fn compare<T: Backend>(
-        _: &Self::Input<Exact>,
         e: &Self::Output<Exact>,
         g: &Self::Output<T>,
-        _near: bool,
-        margin: &Margin,
     ) -> Result<Verdict, String> {
-        compare_value(e, g, swept_support::band::<T>(margin.scale, 2))
+        compare_value(e, g)
     }
 }
 
@@ -599,71 +581,11 @@ impl Adapter for DistObb2 {
     fn run<T: Backend>((p, b): &Self::Input<T>) -> Self::Output<T> {
         swept::query::circle_box::distance_squared_point_obb2(p, b)
     }
-    fn margin((p, b): &Self::Input<Exact>) -> Margin {
-        let e = &b.half_extents;
-        let v = [&p.x, &p.y, &b.center.x, &b.center.y, &e[0], &e[1]];
-        Margin::one(Exact::one(), 2.0 * scale_of(v), 4)
-    }
     fn compare<T: Backend>(
-        _: &Self::Input<Exact>,
         e: &Self::Output<Exact>,
         g: &Self::Output<T>,
-        _near: bool,
-        margin: &Margin,
     ) -> Result<Verdict, String> {
-        compare_value(e, g, swept_support::band::<T>(margin.scale, 4))
-    }
-}
-
-/// A comparison of two sweep results.
-type Compare<'a, T> = dyn Fn(&SweepResult<Exact>, &SweepResult<T>) -> Result<Verdict, String> + 'a;
-type SweepResult<T> = Result<Sweep<T>, QueryError>;
-
-/// The `_within` rule (module doc). `unbounded` compares two unbounded
-/// results; `e_unb`, `g_unb` are the unbounded results on the same input.
-fn compare_within<T: Backend>(
-    limit: &Exact,
-    e: &Result<Sweep<Exact>, QueryError>,
-    g: &Result<Sweep<T>, QueryError>,
-    e_unb: &Result<Sweep<Exact>, QueryError>,
-    g_unb: &Result<Sweep<T>, QueryError>,
-    unbounded: &Compare<'_, T>,
-) -> Result<Verdict, String> {
-    if kind(e) == kind(g) {
-        return unbounded(e, g);
-    }
-    if let Ok(v) = unbounded(e, g) {
-        return Ok(v); // kinds differ within the band of the unbounded rule
-    }
-    if kind(e) == 1 || kind(e) == 3 || kind(g) == 1 || kind(g) == 3 {
-        return Err("within: kinds differ beyond contact / no contact".into());
-    }
-    unbounded(e_unb, g_unb).map_err(|err| format!("within, unbounded: {err}"))?;
-    match (e_unb, g_unb) {
-        (Ok(Sweep::Contact { time: te, .. }), Ok(Sweep::Contact { time: tg, .. })) => {
-            let te_f = te.to_f64();
-            let err = (tg.to_exact() - te.clone()).to_f64().abs();
-            let tol = 4.0 * err + 64.0 * (T::REL * te_f.abs().max(1.0) + T::ABS);
-            let off = (te.clone() - limit.clone()).to_f64().abs();
-            if off <= tol {
-                Ok(Verdict::InBand)
-            } else {
-                Err(format!(
-                    "within: kinds differ {off:e} from the limit (tolerance {tol:e})"
-                ))
-            }
-        }
-        _ => Err("within: kinds differ but the unbounded results are not contacts".into()),
-    }
-}
-
-/// The kind of a sweep result: 0-2 for the variants, 3 for an error.
-fn kind<T>(r: &Result<Sweep<T>, QueryError>) -> u8 {
-    match r {
-        Ok(Sweep::NoContact) => 0,
-        Ok(Sweep::Overlapping { .. }) => 1,
-        Ok(Sweep::Contact { .. }) => 2,
-        Err(_) => 3,
+        compare_value(e, g)
     }
 }
 
@@ -684,22 +606,11 @@ macro_rules! within_adapter {
             fn run<T: Backend>(((c, cv, b, bv), t): &Self::Input<T>) -> Self::Output<T> {
                 $within(c, cv, b, bv, t)
             }
-            fn margin((i, _): &Self::Input<Exact>) -> Margin {
-                <$base>::margin(i)
-            }
             fn compare<T: Backend>(
-                (i, limit): &Self::Input<Exact>,
                 e: &Self::Output<Exact>,
                 g: &Self::Output<T>,
-                near: bool,
-                margin: &Margin,
             ) -> Result<Verdict, String> {
-                let x = <$base>::try_map(i, &mut |v: &Exact| T::from_exact(v))
-                    .expect("exact to backend");
-                let unbounded = |e: &Self::Output<Exact>, g: &Self::Output<T>| {
-                    <$base>::compare::<T>(i, e, g, near, margin)
-                };
-                compare_within(limit, e, g, &<$base>::run(i), &<$base>::run(&x), &unbounded)
+                compare_sweep(e, g)
             }
         }
     };

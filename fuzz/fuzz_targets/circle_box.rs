@@ -9,8 +9,8 @@
 //!   the exact oracle;
 //! * exact inputs (small integers over powers of two, Pythagorean axes, and
 //!   circles placed exactly touching a corner) through the exact oracle:
-//!   `swept_support::check_all` on every backend must agree with the exact
-//!   backend under the tolerance rule of `tests/support/src/agree.rs`.
+//!   `swept_support::check_all` on every backend: the exact kind, values
+//!   rounded once (`tests/support/src/agree.rs`).
 
 #![no_main]
 
@@ -178,11 +178,6 @@ fn oracle<Q: Query>(input: &Q::Input<Exact>) {
     if let Err(e) = check_all::<Q>(input, &mut tallies) {
         panic!("disagreement with the exact backend: {e}");
     }
-    // Every backend decides exactly: no kind may differ, band or not.
-    assert!(
-        tallies.iter().all(|t| t.in_band == 0),
-        "{tallies:?} on {input:?}"
-    );
 }
 
 /// Every query of the oracle on the shapes of exact values `v`.

@@ -10,9 +10,8 @@
 //! * exact inputs (small integers over powers of two, Pythagorean axes; with
 //!   `aim` the circle is sent exactly at a corner or along an edge line, so
 //!   tangencies and ties happen) through the exact oracle:
-//!   `swept_support::check` on every backend under the tolerance rule of
-//!   `tests/support/src/agree.rs` (for fixed point on the aligned rectangle,
-//!   no difference at all: it decides exactly);
+//!   `swept_support::check_all` on every backend: the exact kind, values
+//!   rounded once (`tests/support/src/agree.rs`);
 //! * the same exact inputs against the independent brute force of
 //!   `swept_support::brute_rect` (kinds and exact times must agree).
 
@@ -27,7 +26,7 @@ use swept::query::sweep_circle_rect::*;
 use swept_support::brute_rect::{BruteResult, brute_sweep_aabb, brute_sweep_obb};
 use swept_support::generate::TRIPLES;
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
-use swept_support::{Backend, Exact, Tallies, assert_decided_exactly, check_all, each_backend};
+use swept_support::{Backend, Exact, Tallies, check_all, each_backend};
 
 /// Number of scalars an input draws.
 const N: usize = 14;
@@ -133,16 +132,10 @@ fn oracle_all(s: &Shapes<Exact>, brute: bool) {
     if let Err(e) = check_all::<SweepAabb2>(&aabb, &mut tallies) {
         panic!("disagreement with the exact backend: {e}");
     }
-    // Every backend decides the aligned rectangle exactly (floats through
-    // their exact fallback): not even in-band differences.
-    assert_decided_exactly("sweep_circle_aabb2", &tallies);
     let obb = (s.circle.clone(), s.cv.clone(), s.obb.clone(), s.bv.clone());
     if let Err(e) = check_all::<SweepObb2>(&obb, &mut tallies) {
         panic!("disagreement with the exact backend: {e}");
     }
-    // And the oriented one (floats and fixed point: filtered, with a
-    // fallback that computes the local frame exactly).
-    assert_decided_exactly("sweep_circle_obb2", &tallies);
     if brute {
         // A negative radius or extent must be named as an error (the brute
         // force takes such a rectangle as empty).

@@ -10,8 +10,8 @@
 //! * exact inputs (small integers over powers of two; with `aim` the circle
 //!   is sent exactly at an end point, along an offset line of a
 //!   Pythagorean-direction segment, or placed touching it) through the exact
-//!   oracle: `swept_support::check_all` on every backend under the tolerance
-//!   rule of `tests/support/src/agree.rs`;
+//!   oracle: `swept_support::check_all` on every backend: the exact kind,
+//!   values rounded once (`tests/support/src/agree.rs`);
 //! * the same exact inputs against the independent brute force of
 //!   `swept_support::brute_segment` (kinds, exact times, center, contact,
 //!   normal and reflected end).

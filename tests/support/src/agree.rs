@@ -1,26 +1,16 @@
 //! The one rule by which a float or fixed result is checked against the
 //! exact one.
 //!
-//! # The tolerance rule
+//! # The rule
 //! The backend's input is first converted *exactly* to rationals, and the
 //! exact backend runs on that same input: what is measured is the arithmetic
 //! of the kernel, not the rounding of the input.
 //!
-//! A decision is the sign of a polynomial `P` of degree `d` in inputs of
-//! magnitude at most `s` (taken as at least 1). With `u` the backend's
-//! relative rounding unit ([`Backend::REL`], 0 for fixed point) and `lsb` its
-//! absolute one ([`Backend::ABS`]: one LSB for fixed point; the smallest
-//! subnormal for floats, since a product that underflows has an absolute,
-//! not a relative, error), its band is
-//!
-//! ```text
-//! band(s, d) = 32 d (u s^d + lsb s^(d-1))
-//! ```
-//!
-//! * **Kinds** (which enum variant) must agree unless `|P(exact input)| <= band`.
-//! * **Values** (a time, a point, a squared distance) must lie within the
-//!   tolerance the query states in terms of [`band`] (for a value that is
-//!   itself a degree-`d` polynomial: `band(s, d)`).
+//! * **Kinds** (which enum variant, which error) must agree: every backend
+//!   decides every predicate exactly.
+//! * **Values** (a time, a point, a squared distance) must be the exact
+//!   value rounded once ([`rounded_once`]): floats to nearest, fixed point
+//!   within 1 LSB, as `swept` documents its constructions.
 //! * A backend may refuse an input as out of its domain; that is counted, not
 //!   failed, and each test states how many it tolerates.
 
@@ -29,6 +19,7 @@ use fixed::types::extra::{IsLessOrEqual, LeEqU32, LeEqU64, True, U27, U59, Unsig
 use fixed::{FixedI32, FixedI64};
 use rug::{Integer, Rational};
 use swept::Real;
+use swept::query::QueryError;
 
 /// A backend under test.
 pub trait Backend: Real {
@@ -196,50 +187,52 @@ impl Backend for Exact {
     }
 }
 
-/// The band of the tolerance rule (see the module doc).
-pub fn band<T: Backend>(scale: f64, degree: u32) -> f64 {
-    let s = scale.abs().max(1.0);
-    let d = degree.max(1) as i32;
-    // Each term is skipped when its unit is 0, so that `0 * inf` (a scale
-    // whose power overflows) cannot make the band NaN.
-    let term = |unit: f64, p: i32| if unit == 0.0 { 0.0 } else { unit * s.powi(p) };
-    32.0 * d as f64 * (term(T::REL, d) + term(T::ABS, d - 1))
-}
-
-/// How close an exact input is to the decision boundaries: the values of the
-/// deciding polynomials with their degrees, and the inputs' magnitude.
-#[derive(Clone, Debug)]
-pub struct Margin {
-    /// `(P(input), degree of P)` for each predicate the kernel may evaluate.
-    pub values: Vec<(Exact, u32)>,
-    /// Largest input magnitude that enters the predicates.
-    pub scale: f64,
-}
-
-impl Margin {
-    /// One predicate.
-    pub fn one(value: Exact, scale: f64, degree: u32) -> Margin {
-        Margin {
-            values: vec![(value, degree)],
-            scale,
-        }
+/// Whether `got` is `exact` rounded once, as `swept` documents it: floats
+/// to nearest (no farther than the nearest value; either side of a tie),
+/// fixed point within 1 LSB, the exact backend equal.
+pub fn rounded_once<T: Backend>(got: &T, exact: &Exact) -> bool {
+    let err = |v: &T| Exact((v.to_exact() - exact.clone()).0.abs());
+    if T::REL == 0.0 {
+        let lsb = Exact::from_f64_exact(T::ABS).expect("finite");
+        return err(got) <= lsb;
     }
+    T::from_exact(exact).is_some_and(|nearest| err(got) <= err(&nearest))
+}
 
-    /// True if some predicate lies within its band for backend `T`.
-    pub fn near<T: Backend>(&self) -> bool {
-        self.values
-            .iter()
-            .any(|(v, d)| Rational::from(v.0.abs_ref()).to_f64() <= band::<T>(self.scale, *d))
+/// Whether an error is a backend's refusal (a result outside its range,
+/// or inputs too spread for its exact fallback), which the harness counts
+/// rather than fails.
+pub fn refusal(e: &QueryError) -> bool {
+    matches!(e, QueryError::OutOfRange { .. } | QueryError::Spread)
+}
+
+/// Compares two results of a query by the rule of the module doc: a
+/// backend's refusal is counted; the same error on both sides agrees (bad
+/// input is refused on every backend, the exact one included); two answers
+/// go to `same`, which says whether they are of one kind with every value
+/// rounded once (`Some(true)`), of one kind (`Some(false)`) or not (`None`).
+pub fn compare_results<A, B>(
+    exact: &Result<A, QueryError>,
+    got: &Result<B, QueryError>,
+    same: impl FnOnce(&A, &B) -> Option<bool>,
+) -> Result<Verdict, String> {
+    match (exact, got) {
+        (_, Err(e)) if refusal(e) => Ok(Verdict::OutOfDomain),
+        (Err(a), Err(b)) if a == b => Ok(Verdict::Agree),
+        (Ok(a), Ok(b)) => match same(a, b) {
+            Some(true) => Ok(Verdict::Agree),
+            Some(false) => Err("a value is not the exact one rounded once".into()),
+            None => Err("kinds differ".into()),
+        },
+        _ => Err("kinds differ".into()),
     }
 }
 
 /// The outcome of one comparison.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// Same kind, values within tolerance.
+    /// Same kind, values rounded once from the exact ones.
     Agree,
-    /// Kinds differ, allowed because the exact input is within the band.
-    InBand,
     /// The backend refused the input as outside its domain.
     OutOfDomain,
 }
@@ -258,17 +251,11 @@ pub trait Query {
     ) -> Option<Self::Input<U>>;
     /// Runs the query.
     fn run<T: Backend>(input: &Self::Input<T>) -> Self::Output<T>;
-    /// The margin of an exact input.
-    fn margin(input: &Self::Input<Exact>) -> Margin;
     /// Compares the backend's output with the exact one on the same (exact)
-    /// input. `near` says the input lies within the band of a decision
-    /// boundary; `margin` is what [`Query::margin`] returned.
+    /// input, by the rule of the module doc.
     fn compare<T: Backend>(
-        input: &Self::Input<Exact>,
         exact: &Self::Output<Exact>,
         got: &Self::Output<T>,
-        near: bool,
-        margin: &Margin,
     ) -> Result<Verdict, String>;
 }
 
@@ -279,11 +266,6 @@ pub struct Tally {
     pub cases: u64,
     /// Kinds and values agreed.
     pub agree: u64,
-    /// Kinds differed within the band.
-    pub in_band: u64,
-    /// Inputs within the band of some decision (whatever the outcome): how
-    /// often the mix reaches decision boundaries.
-    pub near: u64,
     /// Refused as out of domain.
     pub out_of_domain: u64,
     /// Not representable on the backend at all (skipped).
@@ -291,7 +273,7 @@ pub struct Tally {
 }
 
 /// Runs `Q` on backend `T` at the nearest input to `input`, and on the exact
-/// backend at the same (converted) input, and applies the tolerance rule.
+/// backend at the same (converted) input, and applies the rule.
 /// `Err` carries a description of the disagreement.
 pub fn check<Q: Query, T: Backend>(
     input: &Q::Input<Exact>,
@@ -305,19 +287,39 @@ pub fn check<Q: Query, T: Backend>(
     let xe = Q::try_map(&x, &mut |v: &T| Some(v.to_exact())).expect("exact conversion");
     let got = Q::run(&x);
     let want = Q::run(&xe);
-    let m = Q::margin(&xe);
-    let near = m.near::<T>();
-    tally.near += u64::from(near);
-    match Q::compare::<T>(&xe, &want, &got, near, &m) {
+    match Q::compare::<T>(&want, &got) {
         Ok(Verdict::Agree) => tally.agree += 1,
-        Ok(Verdict::InBand) => tally.in_band += 1,
         Ok(Verdict::OutOfDomain) => tally.out_of_domain += 1,
         Err(e) => {
             return Err(format!(
-                "{}: {e}\n  input  {x:?}\n  exact  {want:?}\n  got    {got:?}\n  margin {m:?}",
+                "{}: {e}\n  input  {x:?}\n  exact  {want:?}\n  got    {got:?}",
                 T::NAME
             ));
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 1/3 rounded to nearest passes; one ulp (float) or two LSBs (fixed
+    /// point) off does not; nor does 1 on the exact backend.
+    #[test]
+    fn rounded_once_is_the_documented_bound() {
+        let third = Exact::ratio(1, 3);
+        let near = 1.0f64 / 3.0;
+        assert!(rounded_once(&near, &third));
+        assert!(!rounded_once(&f64::from_bits(near.to_bits() + 1), &third));
+        let near = 1.0f32 / 3.0;
+        assert!(rounded_once(&near, &third));
+        assert!(!rounded_once(&f32::from_bits(near.to_bits() + 1), &third));
+        let near = crate::I16F16::from_bits(21845); // 1/3 · 2^16 = 21845.33
+        assert!(rounded_once(&near, &third));
+        assert!(rounded_once(&crate::I16F16::from_bits(21846), &third));
+        assert!(!rounded_once(&crate::I16F16::from_bits(21847), &third));
+        assert!(rounded_once(&third, &third));
+        assert!(!rounded_once(&Exact::ratio(1, 1), &third));
+    }
 }

@@ -16,9 +16,9 @@ pub mod segment_queries;
 pub mod sweep_queries;
 pub mod workload;
 
-pub use agree::{Backend, Margin, Query, Tally, band, check};
+pub use agree::{Backend, Query, Tally, check, rounded_once};
 pub use exact::Exact;
-pub use queries::{Tallies, assert_decided_exactly, check_all};
+pub use queries::{Tallies, check_all, check_mix};
 
 /// The fixed backends shipped by `swept` and checked here.
 pub type I16F16 = fixed::types::I16F16;
