@@ -1,6 +1,7 @@
-//! The accuracy table: every query on every backend against the exact
-//! backend, over a fixed-seed mix of workload-like and degenerate-biased
-//! inputs.
+//! The accuracy table: every query of the harness's registry
+//! (`swept_support::each_query!`) on every backend (`each_backend!`)
+//! against the exact backend, over a fixed-seed mix of workload-like and
+//! degenerate-biased inputs (`Registered::workload`, `Registered::biased`).
 //!
 //! `cargo run --release --example accuracy` (`-- --n 1000000` for more cases
 //! per query and backend; default 100000, half workload-like, half biased).
@@ -29,16 +30,12 @@ use swept::query::QueryError;
 use swept::query::circle_box::Proximity;
 use swept::query::sweep_circle_rect::Sweep;
 use swept::query::sweep_circle_segment::Bounce;
-use swept_support::cases::{
-    biased_box, biased_obb, biased_rect, sweep_biased_aabb, sweep_biased_obb, w3_box_exact,
-    w3_rect_exact,
-};
 use swept_support::generate::Gen;
 use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3};
-use swept_support::segment_queries::{SweepSegment, segment_biased, w2_exact};
+use swept_support::segment_queries::SweepSegment;
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
-use swept_support::workload::{SEED, SplitMix64, w1};
-use swept_support::{Backend, Exact, Query, each_backend};
+use swept_support::workload::{SEED, SplitMix64};
+use swept_support::{Backend, Exact, Registered, each_backend, each_query};
 
 /// What is measured of one output.
 struct Summary<T> {
@@ -64,8 +61,7 @@ impl<T> Summary<T> {
 }
 
 /// A harness query whose outputs the table can measure.
-trait Measured: Query {
-    const NAME: &'static str;
+trait Measured: Registered {
     fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T>;
 }
 
@@ -102,28 +98,24 @@ fn sweep<T: Backend>(out: &Result<Sweep<T>, QueryError>) -> Summary<T> {
 }
 
 impl Measured for CircleAabb2 {
-    const NAME: &'static str = "classify_circle_aabb2";
     fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
         proximity(out)
     }
 }
 
 impl Measured for SphereAabb3 {
-    const NAME: &'static str = "classify_sphere_aabb3";
     fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
         proximity(out)
     }
 }
 
 impl Measured for CircleObb2 {
-    const NAME: &'static str = "classify_circle_obb2";
     fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
         proximity(out)
     }
 }
 
 impl Measured for DistanceAabb2 {
-    const NAME: &'static str = "distance_squared_point_aabb2";
     fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
         match out {
             Ok(d) => Summary {
@@ -139,7 +131,6 @@ impl Measured for DistanceAabb2 {
 
 /// The time, and as the point the circle's center at the hit.
 impl Measured for SweepSegment {
-    const NAME: &'static str = "sweep_circle_segment";
     fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
         match out {
             Ok(Bounce::Overlapping) => Summary::kind("overlapping"),
@@ -156,14 +147,12 @@ impl Measured for SweepSegment {
 }
 
 impl Measured for SweepAabb2 {
-    const NAME: &'static str = "sweep_circle_aabb2";
     fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
         sweep(out)
     }
 }
 
 impl Measured for SweepObb2 {
-    const NAME: &'static str = "sweep_circle_obb2";
     fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
         sweep(out)
     }
@@ -309,10 +298,17 @@ fn run<Q: Measured, T: Backend>(inputs: &[Q::Input<Exact>]) -> (&'static str, [R
     (T::NAME, rows)
 }
 
-/// `n` inputs: the first half from `workload`, the rest from `biased`.
-fn inputs<I>(n: usize, mut workload: impl FnMut() -> I, mut biased: impl FnMut() -> I) -> Vec<I> {
+/// `n` inputs of `Q`: the first half workload-like, the rest biased.
+fn inputs<Q: Registered>(n: usize) -> Vec<Q::Input<Exact>> {
+    let (mut rng, mut g) = (SplitMix64::new(SEED), Gen::new(SEED));
     (0..n)
-        .map(|i| if i < n / 2 { workload() } else { biased() })
+        .map(|i| {
+            if i < n / 2 {
+                Q::workload(&mut rng)
+            } else {
+                Q::biased(&mut g)
+            }
+        })
         .collect()
 }
 
@@ -328,83 +324,15 @@ fn main() {
         },
         None => 100_000,
     };
-    let ex = |x: f64| Exact::from_f64_exact(x).expect("finite");
-    let v = |p: [f64; 2]| Vec2::new(ex(p[0]), ex(p[1]));
-
     let mut out = String::new();
     out.push_str(
         "| query | backend | inputs | cases | same kind | kind differs | refused \
          | time error (worst / 99.9% / median) | point error (worst / 99.9% / median) |\n\
          |---|---|---|---|---|---|---|---|---|\n",
     );
-    let mut off = 0;
-
-    let (mut rng, mut g) = (SplitMix64::new(SEED), Gen::new(SEED));
-    let xs = inputs(n, || w3_rect_exact(&mut rng), || biased_rect(&mut g));
-    off += table::<CircleAabb2>(&xs, &mut out);
-    off += table::<DistanceAabb2>(
-        &xs.iter()
-            .map(|(c, b)| (c.center.clone(), b.clone()))
-            .collect::<Vec<_>>(),
-        &mut out,
-    );
-    let (mut rng, mut g) = (SplitMix64::new(SEED), Gen::new(SEED));
-    let xs = inputs(n, || w3_box_exact(&mut rng), || biased_box(&mut g));
-    off += table::<SphereAabb3>(&xs, &mut out);
-
-    // W1 draws as exact values; the oriented variant's axes are the f64
-    // cos/sin of the angle (unit to within an ulp, as users pass them).
-    let w1_exact = |rng: &mut SplitMix64| {
-        let w = w1(rng);
-        let circle = swept::geom::Circle::new(v(w.circle), ex(w.radius));
-        let (cv, bv) = (v(w.circle_velocity), v(w.rect_velocity));
-        let axis = [libm::cos(w.angle), libm::sin(w.angle)];
-        let obb = swept::geom::Obb2::new(
-            v(w.center),
-            [v(axis), v([-axis[1], axis[0]])],
-            [ex(w.half[0]), ex(w.half[1])],
-        );
-        let aabb = swept::geom::Aabb2::new(
-            v([w.center[0] - w.half[0], w.center[1] - w.half[1]]),
-            v([w.center[0] + w.half[0], w.center[1] + w.half[1]]),
-        );
-        (circle, cv, aabb, obb, bv)
-    };
-    let (mut rng, mut g) = (SplitMix64::new(SEED), Gen::new(SEED));
-    let xs = inputs(
-        n,
-        || {
-            let (c, _, _, obb, _) = w1_exact(&mut rng);
-            (c, obb)
-        },
-        || biased_obb(&mut g),
-    );
-    off += table::<CircleObb2>(&xs, &mut out);
-
-    let (mut rng, mut g) = (SplitMix64::new(SEED), Gen::new(SEED));
-    let xs = inputs(
-        n,
-        || {
-            let (c, cv, aabb, _, bv) = w1_exact(&mut rng);
-            (c, cv, aabb, bv)
-        },
-        || sweep_biased_aabb(&mut g),
-    );
-    off += table::<SweepAabb2>(&xs, &mut out);
-    let (mut rng, mut g) = (SplitMix64::new(SEED), Gen::new(SEED));
-    let xs = inputs(
-        n,
-        || {
-            let (c, cv, _, obb, bv) = w1_exact(&mut rng);
-            (c, cv, obb, bv)
-        },
-        || sweep_biased_obb(&mut g),
-    );
-    off += table::<SweepObb2>(&xs, &mut out);
-
-    let (mut rng, mut g) = (SplitMix64::new(SEED), Gen::new(SEED));
-    let xs = inputs(n, || w2_exact(&mut rng), || segment_biased(&mut g, 8));
-    off += table::<SweepSegment>(&xs, &mut out);
+    let off: u64 = each_query!(Q => table::<Q>(&inputs::<Q>(n), &mut out))
+        .iter()
+        .sum();
 
     print!("{out}");
     if off > 0 {

@@ -3,7 +3,7 @@
 
 use crate::exact::Exact;
 use crate::generate::{Gen, TRIPLES};
-use crate::workload::{SplitMix64, w3_box, w3_rect};
+use crate::workload::{SplitMix64, w1, w3_box, w3_rect};
 use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
 
@@ -173,4 +173,34 @@ pub fn sweep_biased_obb(g: &mut Gen) -> (Circle<Exact>, Vec2<Exact>, Obb2<Exact>
         (b.max.y.clone() + b.min.y.clone()) * q(1, 2),
     );
     (c, cv, Obb2::new(center, [u.clone(), u.perp()], half), bv)
+}
+
+/// A W1 draw as exact shapes: the circle, its velocity, the aligned and the
+/// oriented rectangle, the rectangle's velocity. The oriented rectangle's
+/// axes are the f64 cos/sin of the angle (unit to within an ulp, as users
+/// pass them).
+#[allow(clippy::type_complexity)]
+pub fn w1_shapes_exact(
+    r: &mut SplitMix64,
+) -> (
+    Circle<Exact>,
+    Vec2<Exact>,
+    Aabb2<Exact>,
+    Obb2<Exact>,
+    Vec2<Exact>,
+) {
+    let w = w1(r);
+    let v = |p: [f64; 2]| Vec2::new(ex(p[0]), ex(p[1]));
+    let circle = Circle::new(v(w.circle), ex(w.radius));
+    let axis = [libm::cos(w.angle), libm::sin(w.angle)];
+    let obb = Obb2::new(
+        v(w.center),
+        [v(axis), v([-axis[1], axis[0]])],
+        [ex(w.half[0]), ex(w.half[1])],
+    );
+    let aabb = Aabb2::new(
+        v([w.center[0] - w.half[0], w.center[1] - w.half[1]]),
+        v([w.center[0] + w.half[0], w.center[1] + w.half[1]]),
+    );
+    (circle, v(w.circle_velocity), aabb, obb, v(w.rect_velocity))
 }

@@ -22,6 +22,17 @@ impl Exact {
         Rational::from_f64(x).map(Exact)
     }
 
+    /// `self · 2^k`, exactly.
+    pub fn times_pow2(&self, k: i32) -> Exact {
+        let mut q = self.0.clone();
+        if k >= 0 {
+            q <<= k as u32;
+        } else {
+            q >>= (-k) as u32;
+        }
+        Exact(q)
+    }
+
     /// Sign: -1, 0 or 1.
     pub fn signum(&self) -> i32 {
         match self.0.cmp0() {

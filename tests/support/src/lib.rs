@@ -12,6 +12,7 @@ pub mod cases;
 pub mod exact;
 pub mod generate;
 pub mod queries;
+pub mod registry;
 pub mod segment_queries;
 pub mod sweep_queries;
 pub mod workload;
@@ -19,6 +20,7 @@ pub mod workload;
 pub use agree::{Backend, Query, Tally, check, rounded_once};
 pub use exact::Exact;
 pub use queries::{Tallies, check_all, check_mix};
+pub use registry::{QUERIES, Registered};
 
 /// The fixed backends shipped by `swept` and checked here.
 pub type I16F16 = fixed::types::I16F16;

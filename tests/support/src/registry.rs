@@ -1,0 +1,186 @@
+//! The query registry: every query the harness checks, with the name of
+//! the `swept` function it runs and the inputs the harness draws for it.
+//! [`each_query!`] runs code on each, as [`each_backend!`] does on each
+//! backend: the accuracy table, the scaling test and the like take their
+//! queries from it, so a query added here is checked by all of them.
+//!
+//! To add a query: an adapter type implementing [`Query`] and
+//! [`Registered`], and one line in [`each_query!`].
+
+use crate::agree::Query;
+use crate::cases::{
+    biased_box, biased_obb, biased_rect, sweep_biased_aabb, sweep_biased_obb, w1_shapes_exact,
+    w3_box_exact, w3_rect_exact,
+};
+use crate::exact::Exact;
+use crate::generate::Gen;
+use crate::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3};
+use crate::segment_queries::{SweepSegment, segment_biased, w2_exact};
+use crate::sweep_queries::{SweepAabb2, SweepObb2};
+use crate::workload::SplitMix64;
+use swept::geom::{Obb2, Vec2};
+
+/// `[e, e, ...]`: the expression `e` once per query of the registry, with
+/// the type name `Q` (any identifier) standing for its adapter, in the order
+/// of [`QUERIES`].
+#[macro_export]
+macro_rules! each_query {
+    ($Q:ident => $e:expr) => {
+        [
+            {
+                type $Q = $crate::queries::CircleAabb2;
+                $e
+            },
+            {
+                type $Q = $crate::queries::DistanceAabb2;
+                $e
+            },
+            {
+                type $Q = $crate::queries::SphereAabb3;
+                $e
+            },
+            {
+                type $Q = $crate::queries::CircleObb2;
+                $e
+            },
+            {
+                type $Q = $crate::sweep_queries::SweepAabb2;
+                $e
+            },
+            {
+                type $Q = $crate::sweep_queries::SweepObb2;
+                $e
+            },
+            {
+                type $Q = $crate::segment_queries::SweepSegment;
+                $e
+            },
+        ]
+    };
+}
+
+/// Every query's name, in the order of [`each_query!`].
+pub const QUERIES: &[&str] = &each_query!(Q => <Q as Registered>::NAME);
+
+/// A query of the registry.
+pub trait Registered: Query {
+    /// The `swept` function it runs.
+    const NAME: &'static str;
+    /// Whether the answer is a decision (a kind, with the values built for
+    /// it): scaling the input by a power of two cannot change its kind.
+    /// False for a value query (a squared distance), whose value scales and
+    /// may leave the range.
+    const DECISION: bool = true;
+    /// A workload-like input (`shared/bench/WORKLOAD.md`).
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact>;
+    /// A degenerate-biased input.
+    fn biased(g: &mut Gen) -> Self::Input<Exact>;
+    /// The input with every length and velocity scaled by `2^k`, which
+    /// cannot change its answer (every predicate is homogeneous).
+    fn scaled(input: &Self::Input<Exact>, k: i32) -> Self::Input<Exact> {
+        every_number_scaled::<Self>(input, k)
+    }
+}
+
+/// Every number of the input scaled by `2^k`.
+fn every_number_scaled<Q: Query + ?Sized>(input: &Q::Input<Exact>, k: i32) -> Q::Input<Exact> {
+    Q::try_map(input, &mut |v: &Exact| Some(v.times_pow2(k))).expect("exact")
+}
+
+/// An oriented box scaled by `2^k`: its axes are directions and keep
+/// their scale.
+fn obb_scaled(b: &Obb2<Exact>, k: i32) -> Obb2<Exact> {
+    let [e0, e1] = &b.half_extents;
+    let c = &b.center;
+    Obb2::new(
+        Vec2::new(c.x.times_pow2(k), c.y.times_pow2(k)),
+        b.axes.clone(),
+        [e0.times_pow2(k), e1.times_pow2(k)],
+    )
+}
+
+impl Registered for CircleAabb2 {
+    const NAME: &'static str = "classify_circle_aabb2";
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+        w3_rect_exact(rng)
+    }
+    fn biased(g: &mut Gen) -> Self::Input<Exact> {
+        biased_rect(g)
+    }
+}
+
+/// The point is the circle's center in the draws of [`CircleAabb2`].
+impl Registered for DistanceAabb2 {
+    const NAME: &'static str = "distance_squared_point_aabb2";
+    const DECISION: bool = false;
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+        let (c, b) = w3_rect_exact(rng);
+        (c.center, b)
+    }
+    fn biased(g: &mut Gen) -> Self::Input<Exact> {
+        let (c, b) = biased_rect(g);
+        (c.center, b)
+    }
+}
+
+impl Registered for SphereAabb3 {
+    const NAME: &'static str = "classify_sphere_aabb3";
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+        w3_box_exact(rng)
+    }
+    fn biased(g: &mut Gen) -> Self::Input<Exact> {
+        biased_box(g)
+    }
+}
+
+/// The workload is W1's circle and oriented rectangle.
+impl Registered for CircleObb2 {
+    const NAME: &'static str = "classify_circle_obb2";
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+        let (c, _, _, obb, _) = w1_shapes_exact(rng);
+        (c, obb)
+    }
+    fn biased(g: &mut Gen) -> Self::Input<Exact> {
+        biased_obb(g)
+    }
+    fn scaled(input: &Self::Input<Exact>, k: i32) -> Self::Input<Exact> {
+        let (c, _) = every_number_scaled::<Self>(input, k);
+        (c, obb_scaled(&input.1, k))
+    }
+}
+
+impl Registered for SweepAabb2 {
+    const NAME: &'static str = "sweep_circle_aabb2";
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+        let (c, cv, aabb, _, bv) = w1_shapes_exact(rng);
+        (c, cv, aabb, bv)
+    }
+    fn biased(g: &mut Gen) -> Self::Input<Exact> {
+        sweep_biased_aabb(g)
+    }
+}
+
+impl Registered for SweepObb2 {
+    const NAME: &'static str = "sweep_circle_obb2";
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+        let (c, cv, _, obb, bv) = w1_shapes_exact(rng);
+        (c, cv, obb, bv)
+    }
+    fn biased(g: &mut Gen) -> Self::Input<Exact> {
+        sweep_biased_obb(g)
+    }
+    fn scaled(input: &Self::Input<Exact>, k: i32) -> Self::Input<Exact> {
+        let (c, cv, _, bv) = every_number_scaled::<Self>(input, k);
+        (c, cv, obb_scaled(&input.2, k), bv)
+    }
+}
+
+impl Registered for SweepSegment {
+    const NAME: &'static str = "sweep_circle_segment";
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+        w2_exact(rng)
+    }
+    fn biased(g: &mut Gen) -> Self::Input<Exact> {
+        segment_biased(g, 8)
+    }
+}
