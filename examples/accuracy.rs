@@ -31,9 +31,11 @@ use swept::query::circle_box::Proximity;
 use swept::query::sweep_circle_rect::Sweep;
 use swept::query::sweep_circle_segment::Bounce;
 use swept_support::generate::Gen;
-use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3};
+use swept_support::queries::{
+    CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, SphereAabb3,
+};
 use swept_support::segment_queries::SweepSegment;
-use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
+use swept_support::sweep_queries::{SweepAabb2, SweepAabb2Within, SweepObb2, SweepObb2Within};
 use swept_support::workload::{SEED, SplitMix64};
 use swept_support::{Backend, Exact, Registered, each_backend, each_query};
 
@@ -97,37 +99,31 @@ fn sweep<T: Backend>(out: &Result<Sweep<T>, QueryError>) -> Summary<T> {
     }
 }
 
-impl Measured for CircleAabb2 {
-    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
-        proximity(out)
+fn value<T: Backend>(out: &Result<T, QueryError>) -> Summary<T> {
+    match out {
+        Ok(d) => Summary {
+            kind: "value",
+            time: None,
+            point: None,
+            value: Some(d.clone()),
+        },
+        Err(e) => Summary::kind(error_kind(e)),
     }
 }
 
-impl Measured for SphereAabb3 {
-    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
-        proximity(out)
-    }
-}
-
-impl Measured for CircleObb2 {
-    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
-        proximity(out)
-    }
-}
-
-impl Measured for DistanceAabb2 {
-    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
-        match out {
-            Ok(d) => Summary {
-                kind: "value",
-                time: None,
-                point: None,
-                value: Some(d.clone()),
-            },
-            Err(e) => Summary::kind(error_kind(e)),
+/// Queries whose output one function summarizes.
+macro_rules! measured {
+    ($how:ident: $($q:ty),*) => {$(
+        impl Measured for $q {
+            fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
+                $how(out)
+            }
         }
-    }
+    )*};
 }
+measured!(proximity: CircleAabb2, SphereAabb3, CircleObb2);
+measured!(value: DistanceAabb2, DistanceAabb3, DistanceObb2);
+measured!(sweep: SweepAabb2, SweepObb2, SweepAabb2Within, SweepObb2Within);
 
 /// The time, and as the point the circle's center at the hit.
 impl Measured for SweepSegment {
@@ -143,18 +139,6 @@ impl Measured for SweepSegment {
             },
             Err(e) => Summary::kind(error_kind(e)),
         }
-    }
-}
-
-impl Measured for SweepAabb2 {
-    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
-        sweep(out)
-    }
-}
-
-impl Measured for SweepObb2 {
-    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
-        sweep(out)
     }
 }
 

@@ -20,16 +20,18 @@
 
 use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
-use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2_within, sweep_circle_obb2_within};
+use swept::query::sweep_circle_rect::Sweep;
 use swept::query::sweep_circle_segment::Bounce;
 use swept::query::{Quantity, QueryError};
 use swept_golden::{self as golden, BACKENDS, Input, Outcome, Query};
 use swept_support::agree::{Backend, Query as Adapter, Verdict};
 use swept_support::cases;
 use swept_support::generate::Gen;
-use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3, compare_value};
+use swept_support::queries::{
+    CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, SphereAabb3,
+};
 use swept_support::segment_queries::{SweepSegment, segment_biased, w2_exact};
-use swept_support::sweep_queries::{SweepAabb2, SweepObb2, compare_sweep};
+use swept_support::sweep_queries::{SweepAabb2, SweepAabb2Within, SweepObb2, SweepObb2Within};
 use swept_support::workload::{SEED, SplitMix64, w1};
 use swept_support::{Exact, N_BACKENDS, each_backend};
 
@@ -245,7 +247,7 @@ macro_rules! recorded {
     )*};
 }
 recorded!(proximity, proximity_parts: CircleAabb2, SphereAabb3, CircleObb2);
-recorded!(value, value_parts: DistanceAabb2, DistAabb3, DistObb2);
+recorded!(value, value_parts: DistanceAabb2, DistanceAabb3, DistanceObb2);
 recorded!(sweep, sweep_parts: SweepAabb2, SweepObb2, SweepAabb2Within, SweepObb2Within);
 recorded!(bounce, bounce_parts: SweepSegment);
 
@@ -428,8 +430,8 @@ fn on_adapter<W: OnAdapter>(query: Query, x: &[Exact], w: W) -> W::Out {
         }
         Query::CircleObb2 => w.on::<CircleObb2>(&(circle(), obb(3))),
         Query::DistAabb2 => w.on::<DistanceAabb2>(&(v2(0), Aabb2::new(v2(2), v2(4)))),
-        Query::DistAabb3 => w.on::<DistAabb3>(&(v3(0), Aabb3::new(v3(3), v3(6)))),
-        Query::DistObb2 => w.on::<DistObb2>(&(v2(0), obb(2))),
+        Query::DistAabb3 => w.on::<DistanceAabb3>(&(v3(0), Aabb3::new(v3(3), v3(6)))),
+        Query::DistObb2 => w.on::<DistanceObb2>(&(v2(0), obb(2))),
         Query::SweepAabb2 => {
             w.on::<SweepAabb2>(&(circle(), v2(3), Aabb2::new(v2(5), v2(7)), v2(9)))
         }
@@ -531,97 +533,6 @@ fn update() {
     );
     std::fs::write(FILE, out).expect("write the golden file");
 }
-
-// ---------------------------------------------------------------------------
-// Adapters the support crate does not have.
-
-/// Squared distance from a point to an aligned box (degree 2).
-struct DistAabb3;
-
-impl Adapter for DistAabb3 {
-    type Input<T: Backend> = (Vec3<T>, Aabb3<T>);
-    type Output<T: Backend> = Result<T, QueryError>;
-    fn try_map<T: Backend, U: Backend>(
-        (p, b): &Self::Input<T>,
-        f: &mut dyn FnMut(&T) -> Option<U>,
-    ) -> Option<Self::Input<U>> {
-        let m = |v: &Vec3<T>, f: &mut dyn FnMut(&T) -> Option<U>| {
-            Some(Vec3::new(f(&v.x)?, f(&v.y)?, f(&v.z)?))
-        };
-        Some((m(p, f)?, Aabb3::new(m(&b.min, f)?, m(&b.max, f)?)))
-    }
-    fn run<T: Backend>((p, b): &Self::Input<T>) -> Self::Output<T> {
-        swept::query::circle_box::distance_squared_point_aabb3(p, b)
-    }
-    fn compare<T: Backend>(
-        e: &Self::Output<Exact>,
-        g: &Self::Output<T>,
-    ) -> Result<Verdict, String> {
-        compare_value(e, g)
-    }
-}
-
-/// Squared distance from a point to an oriented box (degree 4: the axes are
-/// inputs).
-struct DistObb2;
-
-impl Adapter for DistObb2 {
-    type Input<T: Backend> = (Vec2<T>, Obb2<T>);
-    type Output<T: Backend> = Result<T, QueryError>;
-    fn try_map<T: Backend, U: Backend>(
-        (p, b): &Self::Input<T>,
-        f: &mut dyn FnMut(&T) -> Option<U>,
-    ) -> Option<Self::Input<U>> {
-        let m =
-            |v: &Vec2<T>, f: &mut dyn FnMut(&T) -> Option<U>| Some(Vec2::new(f(&v.x)?, f(&v.y)?));
-        let axes = [m(&b.axes[0], f)?, m(&b.axes[1], f)?];
-        let half = [f(&b.half_extents[0])?, f(&b.half_extents[1])?];
-        Some((m(p, f)?, Obb2::new(m(&b.center, f)?, axes, half)))
-    }
-    fn run<T: Backend>((p, b): &Self::Input<T>) -> Self::Output<T> {
-        swept::query::circle_box::distance_squared_point_obb2(p, b)
-    }
-    fn compare<T: Backend>(
-        e: &Self::Output<Exact>,
-        g: &Self::Output<T>,
-    ) -> Result<Verdict, String> {
-        compare_value(e, g)
-    }
-}
-
-macro_rules! within_adapter {
-    ($name:ident, $base:ty, $rect:ident, $within:ident) => {
-        /// The `_within` variant of the base adapter (the time limit last).
-        struct $name;
-
-        impl Adapter for $name {
-            type Input<T: Backend> = ((Circle<T>, Vec2<T>, $rect<T>, Vec2<T>), T);
-            type Output<T: Backend> = Result<Sweep<T>, QueryError>;
-            fn try_map<T: Backend, U: Backend>(
-                (i, t): &Self::Input<T>,
-                f: &mut dyn FnMut(&T) -> Option<U>,
-            ) -> Option<Self::Input<U>> {
-                Some((<$base>::try_map(i, f)?, f(t)?))
-            }
-            fn run<T: Backend>(((c, cv, b, bv), t): &Self::Input<T>) -> Self::Output<T> {
-                $within(c, cv, b, bv, t)
-            }
-            fn compare<T: Backend>(
-                e: &Self::Output<Exact>,
-                g: &Self::Output<T>,
-            ) -> Result<Verdict, String> {
-                compare_sweep(e, g)
-            }
-        }
-    };
-}
-within_adapter!(
-    SweepAabb2Within,
-    SweepAabb2,
-    Aabb2,
-    sweep_circle_aabb2_within
-);
-within_adapter!(SweepObb2Within, SweepObb2, Obb2, sweep_circle_obb2_within);
 
 // ---------------------------------------------------------------------------
 // The cases.

@@ -147,6 +147,55 @@ impl Query for DistanceAabb2 {
     }
 }
 
+/// Squared distance from a point to an aligned box: a value query.
+pub struct DistanceAabb3;
+
+impl Query for DistanceAabb3 {
+    type Input<T: Backend> = (Vec3<T>, Aabb3<T>);
+    type Output<T: Backend> = Result<T, QueryError>;
+    fn try_map<T: Backend, U: Backend>(
+        (p, b): &Self::Input<T>,
+        f: &mut dyn FnMut(&T) -> Option<U>,
+    ) -> Option<Self::Input<U>> {
+        Some((map3(p, f)?, Aabb3::new(map3(&b.min, f)?, map3(&b.max, f)?)))
+    }
+    fn run<T: Backend>((p, b): &Self::Input<T>) -> Self::Output<T> {
+        circle_box::distance_squared_point_aabb3(p, b)
+    }
+    fn compare<T: Backend>(
+        e: &Self::Output<Exact>,
+        g: &Self::Output<T>,
+    ) -> Result<Verdict, String> {
+        compare_value(e, g)
+    }
+}
+
+/// Squared distance from a point to an oriented rectangle (degree 4: the
+/// axes are inputs): a value query.
+pub struct DistanceObb2;
+
+impl Query for DistanceObb2 {
+    type Input<T: Backend> = (Vec2<T>, Obb2<T>);
+    type Output<T: Backend> = Result<T, QueryError>;
+    fn try_map<T: Backend, U: Backend>(
+        (p, b): &Self::Input<T>,
+        f: &mut dyn FnMut(&T) -> Option<U>,
+    ) -> Option<Self::Input<U>> {
+        let axes = [map2(&b.axes[0], f)?, map2(&b.axes[1], f)?];
+        let half = [f(&b.half_extents[0])?, f(&b.half_extents[1])?];
+        Some((map2(p, f)?, Obb2::new(map2(&b.center, f)?, axes, half)))
+    }
+    fn run<T: Backend>((p, b): &Self::Input<T>) -> Self::Output<T> {
+        circle_box::distance_squared_point_obb2(p, b)
+    }
+    fn compare<T: Backend>(
+        e: &Self::Output<Exact>,
+        g: &Self::Output<T>,
+    ) -> Result<Verdict, String> {
+        compare_value(e, g)
+    }
+}
+
 /// A value (e.g. a squared distance) must be the exact one rounded once.
 pub fn compare_value<T: Backend>(
     e: &Result<Exact, QueryError>,

@@ -14,11 +14,14 @@ use crate::cases::{
 };
 use crate::exact::Exact;
 use crate::generate::Gen;
-use crate::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3};
+use crate::queries::{
+    CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, SphereAabb3,
+};
 use crate::segment_queries::{SweepSegment, segment_biased, w2_exact};
-use crate::sweep_queries::{SweepAabb2, SweepObb2};
+use crate::sweep_queries::{SweepAabb2, SweepAabb2Within, SweepObb2, SweepObb2Within};
 use crate::workload::SplitMix64;
 use swept::geom::{Obb2, Vec2};
+use swept::query::sweep_circle_rect::Sweep;
 
 /// `[e, e, ...]`: the expression `e` once per query of the registry, with
 /// the type name `Q` (any identifier) standing for its adapter, in the order
@@ -44,11 +47,27 @@ macro_rules! each_query {
                 $e
             },
             {
+                type $Q = $crate::queries::DistanceAabb3;
+                $e
+            },
+            {
+                type $Q = $crate::queries::DistanceObb2;
+                $e
+            },
+            {
                 type $Q = $crate::sweep_queries::SweepAabb2;
                 $e
             },
             {
                 type $Q = $crate::sweep_queries::SweepObb2;
+                $e
+            },
+            {
+                type $Q = $crate::sweep_queries::SweepAabb2Within;
+                $e
+            },
+            {
+                type $Q = $crate::sweep_queries::SweepObb2Within;
                 $e
             },
             {
@@ -123,6 +142,39 @@ impl Registered for DistanceAabb2 {
     }
 }
 
+/// The point is the sphere's center in the draws of [`SphereAabb3`].
+impl Registered for DistanceAabb3 {
+    const NAME: &'static str = "distance_squared_point_aabb3";
+    const DECISION: bool = false;
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+        let (s, b) = w3_box_exact(rng);
+        (s.center, b)
+    }
+    fn biased(g: &mut Gen) -> Self::Input<Exact> {
+        let (s, b) = biased_box(g);
+        (s.center, b)
+    }
+}
+
+/// The point is the circle's center in the draws of [`CircleObb2`].
+impl Registered for DistanceObb2 {
+    const NAME: &'static str = "distance_squared_point_obb2";
+    const DECISION: bool = false;
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+        let (c, b) = CircleObb2::workload(rng);
+        (c.center, b)
+    }
+    fn biased(g: &mut Gen) -> Self::Input<Exact> {
+        let (c, b) = biased_obb(g);
+        (c.center, b)
+    }
+    fn scaled(input: &Self::Input<Exact>, k: i32) -> Self::Input<Exact> {
+        let p = &input.0;
+        let p = Vec2::new(p.x.times_pow2(k), p.y.times_pow2(k));
+        (p, obb_scaled(&input.1, k))
+    }
+}
+
 impl Registered for SphereAabb3 {
     const NAME: &'static str = "classify_sphere_aabb3";
     fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
@@ -184,3 +236,45 @@ impl Registered for SweepSegment {
         segment_biased(g, 8)
     }
 }
+
+/// A time limit for a biased sweep: the exact contact time, if any, or
+/// `2^-20` before or after it (the limit on, just short of and just past the
+/// contact), else one of a few fixed limits (zero, negative, the frame, a
+/// third, past I16F16's range of times).
+fn biased_limit(g: &mut Gen, exact: &Result<Sweep<Exact>, swept::query::QueryError>) -> Exact {
+    let fixed = [(0, 1), (-1, 1), (1, 1), (1, 2), (1, 3), (64, 1)];
+    let near = Exact::ratio(1, 1 << 20);
+    match (exact, g.below(4)) {
+        (Ok(Sweep::Contact { time, .. }), 0) => time.clone(),
+        (Ok(Sweep::Contact { time, .. }), 1) => time.clone() - near,
+        (Ok(Sweep::Contact { time, .. }), 2) => time.clone() + near,
+        _ => {
+            let &(n, d) = g.pick(&fixed);
+            Exact::ratio(n, d)
+        }
+    }
+}
+
+/// The workload's limit is the frame (`1`: velocities are per frame); the
+/// biased limits are [`biased_limit`]'s; scaling leaves the limit, a time,
+/// as it is.
+macro_rules! registered_within {
+    ($within:ty, $base:ty, $name:literal) => {
+        impl Registered for $within {
+            const NAME: &'static str = $name;
+            fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+                (<$base>::workload(rng), Exact::ratio(1, 1))
+            }
+            fn biased(g: &mut Gen) -> Self::Input<Exact> {
+                let input = <$base>::biased(g);
+                let limit = biased_limit(g, &<$base>::run(&input));
+                (input, limit)
+            }
+            fn scaled(input: &Self::Input<Exact>, k: i32) -> Self::Input<Exact> {
+                (<$base>::scaled(&input.0, k), input.1.clone())
+            }
+        }
+    };
+}
+registered_within!(SweepAabb2Within, SweepAabb2, "sweep_circle_aabb2_within");
+registered_within!(SweepObb2Within, SweepObb2, "sweep_circle_obb2_within");

@@ -5,7 +5,10 @@ use crate::exact::Exact;
 use crate::queries::map2;
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
 use swept::query::QueryError;
-use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
+use swept::query::sweep_circle_rect::{
+    Sweep, sweep_circle_aabb2, sweep_circle_aabb2_within, sweep_circle_obb2,
+    sweep_circle_obb2_within,
+};
 
 /// Whether each coordinate of `got` is that of `exact` rounded once.
 pub fn point_rounded_once<T: Backend>(got: &Vec2<T>, exact: &Vec2<Exact>) -> bool {
@@ -87,3 +90,37 @@ impl Query for SweepObb2 {
         compare_sweep(e, g)
     }
 }
+
+macro_rules! within_adapter {
+    ($name:ident, $base:ty, $rect:ident, $within:ident) => {
+        #[doc = concat!("[`", stringify!($base), "`] with a time limit (last): `", stringify!($within), "`.")]
+        pub struct $name;
+
+        impl Query for $name {
+            type Input<T: Backend> = ((Circle<T>, Vec2<T>, $rect<T>, Vec2<T>), T);
+            type Output<T: Backend> = Result<Sweep<T>, QueryError>;
+            fn try_map<T: Backend, U: Backend>(
+                (i, t): &Self::Input<T>,
+                f: &mut dyn FnMut(&T) -> Option<U>,
+            ) -> Option<Self::Input<U>> {
+                Some((<$base>::try_map(i, f)?, f(t)?))
+            }
+            fn run<T: Backend>(((c, cv, b, bv), t): &Self::Input<T>) -> Self::Output<T> {
+                $within(c, cv, b, bv, t)
+            }
+            fn compare<T: Backend>(
+                e: &Self::Output<Exact>,
+                g: &Self::Output<T>,
+            ) -> Result<Verdict, String> {
+                compare_sweep(e, g)
+            }
+        }
+    };
+}
+within_adapter!(
+    SweepAabb2Within,
+    SweepAabb2,
+    Aabb2,
+    sweep_circle_aabb2_within
+);
+within_adapter!(SweepObb2Within, SweepObb2, Obb2, sweep_circle_obb2_within);
