@@ -59,6 +59,8 @@ pub fn biased_box(g: &mut Gen) -> (Sphere<Exact>, Aabb3<Exact>) {
     )
 }
 
+/// [`biased_rect`] turned by a Pythagorean rotation and moved: an oriented
+/// box with exact axes, the circle placed as the rectangle's was.
 pub fn biased_obb(g: &mut Gen) -> (Circle<Exact>, Obb2<Exact>) {
     let &(a, b, c) = g.pick(&TRIPLES);
     let (sa, sb) = ([1, -1][g.below(2) as usize], [1, -1][g.below(2) as usize]);
@@ -69,12 +71,19 @@ pub fn biased_obb(g: &mut Gen) -> (Circle<Exact>, Obb2<Exact>) {
         Vec2::new(u.y.clone(), u.x.clone())
     };
     let (circle, rect) = biased_rect(g);
-    // Reuse the rectangle's shape as the oriented box's local frame.
+    // The rectangle turned by the exact rotation (u, u⊥) about its center
+    // and moved to `center`, the circle with it: distances are kept
+    // exactly, so touching stays touching.
+    let half = Exact::ratio(1, 2);
+    let mid = (rect.min.clone() + rect.max.clone()) * half.clone();
     let half = [
-        (rect.max.x.clone() - rect.min.x.clone()) * Exact::ratio(1, 2),
-        (rect.max.y.clone() - rect.min.y.clone()) * Exact::ratio(1, 2),
+        (rect.max.x.clone() - rect.min.x.clone()) * half.clone(),
+        (rect.max.y.clone() - rect.min.y.clone()) * half,
     ];
     let center = Vec2::new(g.value(8), g.value(8));
+    let d = circle.center.clone() - mid;
+    let at = center.clone() + u.clone() * d.x.clone() + u.perp() * d.y.clone();
+    let circle = Circle::new(at, circle.radius);
     (circle, Obb2::new(center, [u.clone(), u.perp()], half))
 }
 
