@@ -8,10 +8,10 @@ use swept::query::sweep_circle_rect::*;
 use swept::query::{Quantity, QueryError};
 use swept_support::cases::{sweep_biased_aabb as biased_aabb, sweep_biased_obb as biased_obb};
 use swept_support::generate::Gen;
-use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
+use swept_support::sweep_queries::{SweepAabb2, SweepAabb2Within, SweepObb2, SweepObb2Within};
 use swept_support::workload::{SEED, SplitMix64, w1, w1_in};
-use swept_support::{Backend, Exact, Query};
-use swept_support::{N_BACKENDS, Tallies, check_all, check_mix};
+use swept_support::{Backend, Exact, Query, Registered};
+use swept_support::{N_BACKENDS, Tallies, check_all, check_biased, check_mix};
 
 fn q(n: i64, d: i64) -> Exact {
     Exact::ratio(n, d)
@@ -60,7 +60,8 @@ fn w1_obb_agrees_with_exact() {
 fn biased_aabb_agrees_with_exact() {
     let mut g = Gen::new(21);
     // I16F16 refuses the few slow contacts whose time exceeds its range.
-    check_mix::<SweepAabb2>("biased-AABB", 40_000, [0, 0, 100, 0, 0], || {
+    // Contacts at t = 0: 493 at this seed; the floor is a third.
+    check_biased::<SweepAabb2>("biased-AABB", 40_000, [0, 0, 100, 0, 0], 160, || {
         biased_aabb(&mut g)
     });
 }
@@ -68,8 +69,23 @@ fn biased_aabb_agrees_with_exact() {
 #[test]
 fn biased_obb_agrees_with_exact() {
     let mut g = Gen::new(22);
-    check_mix::<SweepObb2>("biased-OBB", 40_000, [0, 0, 100, 0, 0], || {
+    // Contacts at t = 0: 116 at this seed; the floor is a third.
+    check_biased::<SweepObb2>("biased-OBB", 40_000, [0, 0, 100, 0, 0], 40, || {
         biased_obb(&mut g)
+    });
+}
+
+#[test]
+fn biased_within_agrees_with_exact() {
+    // Every backend answers every limit. Contacts at t = 0 or at the limit:
+    // 2686 and 2087 at these seeds; the floors are a third.
+    let mut g = Gen::new(23);
+    check_biased::<SweepAabb2Within>("biased-AABB-within", 40_000, [0; N_BACKENDS], 900, || {
+        SweepAabb2Within::biased(&mut g)
+    });
+    let mut g = Gen::new(24);
+    check_biased::<SweepObb2Within>("biased-OBB-within", 40_000, [0; N_BACKENDS], 700, || {
+        SweepObb2Within::biased(&mut g)
     });
 }
 

@@ -20,7 +20,7 @@ pub mod workload;
 pub use agree::{Backend, Query, Tally, check, rounded_once};
 pub use exact::Exact;
 pub use queries::{Tallies, check_all, check_mix};
-pub use registry::{QUERIES, Registered};
+pub use registry::{QUERIES, Registered, check_biased};
 
 /// The fixed backends shipped by `swept` and checked here.
 pub type I16F16 = fixed::types::I16F16;

@@ -14,6 +14,7 @@ use crate::cases::{
 };
 use crate::exact::Exact;
 use crate::generate::Gen;
+use crate::queries::check_mix;
 use crate::queries::{
     CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, SphereAabb3,
 };
@@ -21,7 +22,10 @@ use crate::segment_queries::{SweepSegment, segment_biased, w2_exact};
 use crate::sweep_queries::{SweepAabb2, SweepAabb2Within, SweepObb2, SweepObb2Within};
 use crate::workload::SplitMix64;
 use swept::geom::{Obb2, Vec2};
+use swept::query::QueryError;
+use swept::query::circle_box::Proximity;
 use swept::query::sweep_circle_rect::Sweep;
+use swept::query::sweep_circle_segment::Bounce;
 
 /// `[e, e, ...]`: the expression `e` once per query of the registry, with
 /// the type name `Q` (any identifier) standing for its adapter, in the order
@@ -94,6 +98,13 @@ pub trait Registered: Query {
     fn workload(rng: &mut SplitMix64) -> Self::Input<Exact>;
     /// A degenerate-biased input.
     fn biased(g: &mut Gen) -> Self::Input<Exact>;
+    /// Whether the exact answer lies exactly on a decision boundary, where
+    /// one rounding the wrong way changes the kind: touching, a contact at
+    /// `t = 0` or at the end of the time allowed. False where the output
+    /// exposes no such boundary (a squared distance).
+    fn on_boundary(_input: &Self::Input<Exact>, _exact: &Self::Output<Exact>) -> bool {
+        false
+    }
     /// The input with every length and velocity scaled by `2^k`, which
     /// cannot change its answer (every predicate is homogeneous).
     fn scaled(input: &Self::Input<Exact>, k: i32) -> Self::Input<Exact> {
@@ -120,6 +131,9 @@ fn obb_scaled(b: &Obb2<Exact>, k: i32) -> Obb2<Exact> {
 
 impl Registered for CircleAabb2 {
     const NAME: &'static str = "classify_circle_aabb2";
+    fn on_boundary(_: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
+        *exact == Ok(Proximity::Touching)
+    }
     fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
         w3_rect_exact(rng)
     }
@@ -177,6 +191,9 @@ impl Registered for DistanceObb2 {
 
 impl Registered for SphereAabb3 {
     const NAME: &'static str = "classify_sphere_aabb3";
+    fn on_boundary(_: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
+        *exact == Ok(Proximity::Touching)
+    }
     fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
         w3_box_exact(rng)
     }
@@ -188,6 +205,9 @@ impl Registered for SphereAabb3 {
 /// The workload is W1's circle and oriented rectangle.
 impl Registered for CircleObb2 {
     const NAME: &'static str = "classify_circle_obb2";
+    fn on_boundary(_: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
+        *exact == Ok(Proximity::Touching)
+    }
     fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
         let (c, _, _, obb, _) = w1_shapes_exact(rng);
         (c, obb)
@@ -203,6 +223,9 @@ impl Registered for CircleObb2 {
 
 impl Registered for SweepAabb2 {
     const NAME: &'static str = "sweep_circle_aabb2";
+    fn on_boundary(_: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
+        contact_at(exact, &[Exact::ratio(0, 1)])
+    }
     fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
         let (c, cv, aabb, _, bv) = w1_shapes_exact(rng);
         (c, cv, aabb, bv)
@@ -214,6 +237,9 @@ impl Registered for SweepAabb2 {
 
 impl Registered for SweepObb2 {
     const NAME: &'static str = "sweep_circle_obb2";
+    fn on_boundary(_: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
+        contact_at(exact, &[Exact::ratio(0, 1)])
+    }
     fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
         let (c, cv, _, obb, bv) = w1_shapes_exact(rng);
         (c, cv, obb, bv)
@@ -229,6 +255,10 @@ impl Registered for SweepObb2 {
 
 impl Registered for SweepSegment {
     const NAME: &'static str = "sweep_circle_segment";
+    /// A hit at the start or the end of the frame.
+    fn on_boundary(_: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
+        matches!(exact, Ok(Bounce::Hit { time, .. }) if *time == Exact::ratio(0, 1) || *time == Exact::ratio(1, 1))
+    }
     fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
         w2_exact(rng)
     }
@@ -241,7 +271,7 @@ impl Registered for SweepSegment {
 /// `2^-20` before or after it (the limit on, just short of and just past the
 /// contact), else one of a few fixed limits (zero, negative, the frame, a
 /// third, past I16F16's range of times).
-fn biased_limit(g: &mut Gen, exact: &Result<Sweep<Exact>, swept::query::QueryError>) -> Exact {
+fn biased_limit(g: &mut Gen, exact: &Result<Sweep<Exact>, QueryError>) -> Exact {
     let fixed = [(0, 1), (-1, 1), (1, 1), (1, 2), (1, 3), (64, 1)];
     let near = Exact::ratio(1, 1 << 20);
     match (exact, g.below(4)) {
@@ -253,6 +283,34 @@ fn biased_limit(g: &mut Gen, exact: &Result<Sweep<Exact>, swept::query::QueryErr
             Exact::ratio(n, d)
         }
     }
+}
+
+/// Whether `exact` is a contact at one of `times`.
+fn contact_at(exact: &Result<Sweep<Exact>, QueryError>, times: &[Exact]) -> bool {
+    matches!(exact, Ok(Sweep::Contact { time, .. }) if times.contains(time))
+}
+
+/// [`check_mix`] on a biased mix, which must also reach the boundary: at
+/// least `min_on_boundary` of the `n` inputs have an exact answer
+/// [`Registered::on_boundary`].
+pub fn check_biased<Q: Registered>(
+    name: &str,
+    n: usize,
+    max_refusals: [u64; crate::N_BACKENDS],
+    min_on_boundary: usize,
+    mut make: impl FnMut() -> Q::Input<Exact>,
+) {
+    let mut on_boundary = 0;
+    check_mix::<Q>(name, n, max_refusals, || {
+        let input = make();
+        on_boundary += usize::from(Q::on_boundary(&input, &Q::run(&input)));
+        input
+    });
+    println!("{name}: {on_boundary} of {n} on a boundary");
+    assert!(
+        on_boundary >= min_on_boundary,
+        "{name}: {on_boundary} of {n} on a boundary, < {min_on_boundary}"
+    );
 }
 
 /// The workload's limit is the frame (`1`: velocities are per frame); the
@@ -272,6 +330,10 @@ macro_rules! registered_within {
             }
             fn scaled(input: &Self::Input<Exact>, k: i32) -> Self::Input<Exact> {
                 (<$base>::scaled(&input.0, k), input.1.clone())
+            }
+            /// A contact at `t = 0` or at the limit.
+            fn on_boundary(input: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
+                contact_at(exact, &[Exact::ratio(0, 1), input.1.clone()])
             }
         }
     };
