@@ -6,51 +6,52 @@ use swept::geom::{Aabb2, Aabb3, Circle, GeomError, Obb2, Sphere, Vec2, Vec3};
 use swept::query::circle_box::*;
 use swept::query::{Quantity, QueryError};
 use swept_support::Backend;
-use swept_support::cases::{biased_box, biased_obb, biased_rect, w3_box_exact, w3_rect_exact};
+use swept_support::cases::biased_rect;
 use swept_support::generate::Gen;
-use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3};
+use swept_support::queries::{
+    CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, SphereAabb3,
+};
 use swept_support::workload::{SEED, SplitMix64};
-use swept_support::{Exact, N_BACKENDS, check_biased, check_mix, each_backend};
+use swept_support::{Exact, N_BACKENDS, Registered, check_biased, check_mix, each_backend};
 
-// Every finite input is answered: the distances of these mixes stay within
-// every backend's range. The biased mixes must reach touching (floors at
-// about a third of the counts at these seeds: 7565, 4058, 7443 of 40000).
+/// `Q`'s degenerate-biased mix (`Registered::biased`, seed `seed`) and its
+/// workload mix (`Registered::workload`), 40000 cases each: every finite
+/// input is answered (the distances of these mixes stay within every
+/// backend's range), and at least `min_touching` biased cases touch.
+fn agrees_with_exact<Q: Registered>(seed: u64, min_touching: usize) {
+    let mut g = Gen::new(seed);
+    let name = format!("{} biased", Q::NAME);
+    check_biased::<Q>(&name, 40_000, [0; N_BACKENDS], min_touching, || {
+        Q::biased(&mut g)
+    });
+    let mut r = SplitMix64::new(SEED);
+    let name = format!("{} workload", Q::NAME);
+    check_mix::<Q>(&name, 40_000, [0; N_BACKENDS], || Q::workload(&mut r));
+}
+
+// The touching floors are about a third of the counts at these seeds (7565,
+// 4058, 7443 of 40000). The distances expose no boundary.
 
 #[test]
 fn circle_aabb2_agrees_with_exact() {
-    let mut g = Gen::new(1);
-    check_biased::<CircleAabb2>("biased", 40_000, [0; N_BACKENDS], 2_500, || {
-        biased_rect(&mut g)
-    });
-    let mut r = SplitMix64::new(SEED);
-    check_mix::<CircleAabb2>("W3", 40_000, [0; N_BACKENDS], || w3_rect_exact(&mut r));
+    agrees_with_exact::<CircleAabb2>(1, 2_500);
 }
 
 #[test]
 fn sphere_aabb3_agrees_with_exact() {
-    let mut g = Gen::new(2);
-    check_biased::<SphereAabb3>("biased", 40_000, [0; N_BACKENDS], 1_300, || {
-        biased_box(&mut g)
-    });
-    let mut r = SplitMix64::new(SEED);
-    check_mix::<SphereAabb3>("W3", 40_000, [0; N_BACKENDS], || w3_box_exact(&mut r));
+    agrees_with_exact::<SphereAabb3>(2, 1_300);
 }
 
 #[test]
 fn circle_obb2_agrees_with_exact() {
-    let mut g = Gen::new(3);
-    check_biased::<CircleObb2>("biased", 40_000, [0; N_BACKENDS], 2_400, || {
-        biased_obb(&mut g)
-    });
+    agrees_with_exact::<CircleObb2>(3, 2_400);
 }
 
 #[test]
-fn distance_aabb2_agrees_with_exact() {
-    let mut g = Gen::new(4);
-    check_mix::<DistanceAabb2>("biased", 40_000, [0; N_BACKENDS], || {
-        let (c, b) = biased_rect(&mut g);
-        (c.center, b)
-    });
+fn distances_agree_with_exact() {
+    agrees_with_exact::<DistanceAabb2>(4, 0);
+    agrees_with_exact::<DistanceAabb3>(5, 0);
+    agrees_with_exact::<DistanceObb2>(6, 0);
 }
 
 /// Touching happens in the biased mix: the sweep is not testing only easy cases.

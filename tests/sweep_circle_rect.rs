@@ -6,10 +6,9 @@ use fixed::types::{I16F16, I32F32, I48F16};
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
 use swept::query::sweep_circle_rect::*;
 use swept::query::{Quantity, QueryError};
-use swept_support::cases::{sweep_biased_aabb as biased_aabb, sweep_biased_obb as biased_obb};
 use swept_support::generate::Gen;
 use swept_support::sweep_queries::{SweepAabb2, SweepAabb2Within, SweepObb2, SweepObb2Within};
-use swept_support::workload::{SEED, SplitMix64, w1, w1_in};
+use swept_support::workload::{SEED, SplitMix64};
 use swept_support::{Backend, Exact, Query, Registered};
 use swept_support::{N_BACKENDS, Tallies, check_all, check_biased, check_mix};
 
@@ -28,65 +27,48 @@ fn i<T: Backend>(n: i64) -> T {
     T::from_ratio(n, 1).unwrap()
 }
 
-/// A W1 draw as an exact input (the draws `w1_in` cannot convert skipped).
-fn w1_exact(r: &mut SplitMix64) -> swept_support::workload::W1In<Exact> {
-    loop {
-        if let Some(w) = w1_in::<Exact>(&w1(r)) {
-            return w;
-        }
-    }
-}
-
-#[test]
-fn w1_aabb_agrees_with_exact() {
+/// `Q`'s workload mix (`Registered::workload`: W1, 30000 cases, every one
+/// answered by every backend, fixed point over its whole range) and its
+/// degenerate-biased mix (`Registered::biased`, seed `seed`, 40000 cases:
+/// at most `max_refusals` refused per backend, at least `min_on_boundary`
+/// with an exact contact at `t = 0` or at the limit).
+fn agrees_with_exact<Q: Registered>(
+    seed: u64,
+    max_refusals: [u64; N_BACKENDS],
+    min_on_boundary: usize,
+) {
     let mut r = SplitMix64::new(SEED);
-    // Every backend answers all of W1 (fixed point over its whole range).
-    check_mix::<SweepAabb2>("W1-AABB", 30_000, [0; N_BACKENDS], || {
-        let w = w1_exact(&mut r);
-        (w.circle, w.circle_velocity, w.aabb, w.rect_velocity)
+    let name = format!("{} W1", Q::NAME);
+    check_mix::<Q>(&name, 30_000, [0; N_BACKENDS], || Q::workload(&mut r));
+    let mut g = Gen::new(seed);
+    let name = format!("{} biased", Q::NAME);
+    check_biased::<Q>(&name, 40_000, max_refusals, min_on_boundary, || {
+        Q::biased(&mut g)
     });
 }
 
+// The boundary floors are about a third of the counts at these seeds (493,
+// 116, 2686, 2087 of 40000). I16F16 refuses the few slow contacts whose
+// time exceeds its range; with a limit every backend answers.
+
 #[test]
-fn w1_obb_agrees_with_exact() {
-    let mut r = SplitMix64::new(SEED);
-    check_mix::<SweepObb2>("W1-OBB", 30_000, [0; N_BACKENDS], || {
-        let w = w1_exact(&mut r);
-        (w.circle, w.circle_velocity, w.obb, w.rect_velocity)
-    });
+fn aabb_agrees_with_exact() {
+    agrees_with_exact::<SweepAabb2>(21, [0, 0, 100, 0, 0], 160);
 }
 
 #[test]
-fn biased_aabb_agrees_with_exact() {
-    let mut g = Gen::new(21);
-    // I16F16 refuses the few slow contacts whose time exceeds its range.
-    // Contacts at t = 0: 493 at this seed; the floor is a third.
-    check_biased::<SweepAabb2>("biased-AABB", 40_000, [0, 0, 100, 0, 0], 160, || {
-        biased_aabb(&mut g)
-    });
+fn obb_agrees_with_exact() {
+    agrees_with_exact::<SweepObb2>(22, [0, 0, 100, 0, 0], 40);
 }
 
 #[test]
-fn biased_obb_agrees_with_exact() {
-    let mut g = Gen::new(22);
-    // Contacts at t = 0: 116 at this seed; the floor is a third.
-    check_biased::<SweepObb2>("biased-OBB", 40_000, [0, 0, 100, 0, 0], 40, || {
-        biased_obb(&mut g)
-    });
+fn aabb_within_agrees_with_exact() {
+    agrees_with_exact::<SweepAabb2Within>(23, [0; N_BACKENDS], 900);
 }
 
 #[test]
-fn biased_within_agrees_with_exact() {
-    // Every backend answers every limit. Contacts at t = 0 or at the limit:
-    // 2686 and 2087 at these seeds; the floors are a third.
-    let mut g = Gen::new(23);
-    check_biased::<SweepAabb2Within>("biased-AABB-within", 40_000, [0; N_BACKENDS], 900, || {
-        SweepAabb2Within::biased(&mut g)
-    });
-    let mut g = Gen::new(24);
-    check_biased::<SweepObb2Within>("biased-OBB-within", 40_000, [0; N_BACKENDS], 700, || {
-        SweepObb2Within::biased(&mut g)
-    });
+fn obb_within_agrees_with_exact() {
+    agrees_with_exact::<SweepObb2Within>(24, [0; N_BACKENDS], 700);
 }
 
 /// A float or fixed time within the documented bound of the exact one:
