@@ -27,12 +27,16 @@
 //!   degree, so no input is ever refused for a decision, or on 256-bit
 //!   integers where the inputs' actual width lets them hold every value
 //!   (the narrow path: same integers, fewer limbs).
-//! * `f32`, `f64`: the procedure first runs on `Filtered` values: the
-//!   rounded value of each polynomial and a bound on its error, so that
-//!   each sign comes with a proof that it is the exact one or a flag that
-//!   it may not be (module `filter` derives the bound). Only where some
-//!   sign was not proved does the procedure run again, exactly, on the
-//!   aligned integers. The answer never depends on which path ran.
+//! * `f32`, `f64`: the procedure first runs on plain floats against one
+//!   bound per query (`Bounded`, module `bound`): each input is bounded by
+//!   a power of two of its dimension, so each polynomial's error bound is
+//!   a constant of the expression times a power of two, and each sign
+//!   comes with a proof that it is the exact one or a flag that it may not
+//!   be. Where some sign was not proved (or the inputs' magnitudes are
+//!   outside that bound's window), it runs on `Filtered` values, each with
+//!   its own error bound (module `filter`), and only where some sign is
+//!   still not proved, exactly, on the aligned integers. The answer never
+//!   depends on which path ran.
 //!
 //! # How each backend constructs a value
 //! `(a + b√c) / (d + e√c)` with `a, …, e` polynomials in the inputs:
@@ -58,6 +62,7 @@
 //! [`FALLBACK_BITS`]), and constructions that overflow.
 
 mod align;
+mod bound;
 mod double;
 mod filter;
 mod int;

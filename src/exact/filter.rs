@@ -92,6 +92,18 @@ pub trait Ieee:
     const SPLIT: Self;
     /// The largest float below a positive finite `x`.
     fn below(self) -> Self;
+    /// `log2(u / η)`: the unit roundoff over half the smallest subnormal
+    /// (1022, 126).
+    const UNDERFLOW_BITS: i32;
+    /// `2^p`, exactly, for `p` in the normal range.
+    fn pow2(p: i32) -> Self;
+    /// The bits of `|x|` (ordered as the magnitudes are).
+    fn magnitude_bits(self) -> u64;
+    /// The smallest `e` with `|x| < 2^e`, from [`Ieee::magnitude_bits`]
+    /// (`2^(1 - MAX_EXP)` for zero and subnormals).
+    fn top_exponent(bits: u64) -> i32;
+    /// `n`, rounded to nearest.
+    fn count_u64(n: u64) -> Self;
 }
 
 macro_rules! ieee {
@@ -148,6 +160,24 @@ macro_rules! ieee {
             #[inline(always)]
             fn below(self) -> Self {
                 <$F>::from_bits(self.to_bits() - 1)
+            }
+            const UNDERFLOW_BITS: i32 = $max - 1;
+            #[inline(always)]
+            fn pow2(p: i32) -> Self {
+                let field = (p + $max) as $Bits;
+                <$F>::from_bits(field << ($p - 1))
+            }
+            #[inline(always)]
+            fn magnitude_bits(self) -> u64 {
+                u64::from(self.to_bits() & !(1 << (<$Bits>::BITS - 1)))
+            }
+            #[inline(always)]
+            fn top_exponent(bits: u64) -> i32 {
+                (bits >> ($p - 1)) as i32 - ($max - 1)
+            }
+            #[inline(always)]
+            fn count_u64(n: u64) -> Self {
+                n as $F
             }
             fn from_magnitude_bits(neg: bool, bits: u64) -> Self {
                 let sign = <$Bits>::from(neg) << (<$Bits>::BITS - 1);

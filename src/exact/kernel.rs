@@ -3,6 +3,7 @@
 //! and an exact fallback) and fixed point (exact integers).
 
 use super::align::{Dyadic, Plan, plan};
+use super::bound::{self, Bounded};
 use super::double::{self, Double};
 use super::filter::{Filtered, Ieee};
 use super::int::{Int, limbs};
@@ -329,14 +330,19 @@ impl Dyadic for f64 {
 impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
     #[inline(always)]
     fn decide<P: Procedure<N>, const N: usize>(p: &P, x: &[F; N]) -> Result<P::Out, Refused> {
-        let xs = inputs(x);
-        let mut s = Signs::new();
-        let out = p.run(&xs, &mut s);
-        if s.sure() {
-            Ok(out)
-        } else {
-            decide_exactly(p, x)
+        let kinds = const { bound::Kinds::of(&P::DIMS) };
+        if let Some(e) = bound::exponents(x, &kinds, P::DEGREE) {
+            let mut xs = [Bounded::input(F::ZERO, Dim::NONE, e); N];
+            for ((o, v), d) in xs.iter_mut().zip(x).zip(&P::DIMS) {
+                *o = Bounded::input(*v, *d, e);
+            }
+            let mut s = Signs::new();
+            let out = p.run(&xs, &mut s);
+            if s.sure() {
+                return Ok(out);
+            }
         }
+        decide_filtered(p, x)
     }
 
     #[inline]
@@ -361,6 +367,23 @@ fn inputs<F: Ieee, const N: usize>(x: &[F; N]) -> [Filtered<F>; N] {
         *o = Filtered::input(*v);
     }
     out
+}
+
+/// The floats' second filter (each value's own bound), then the exact
+/// fallback.
+#[inline(never)]
+fn decide_filtered<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
+    p: &P,
+    x: &[F; N],
+) -> Result<P::Out, Refused> {
+    let xs = inputs(x);
+    let mut s = Signs::new();
+    let out = p.run(&xs, &mut s);
+    if s.sure() {
+        Ok(out)
+    } else {
+        decide_exactly(p, x)
+    }
 }
 
 /// The floats' exact fallback: the procedure on the aligned inputs.
