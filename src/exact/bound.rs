@@ -38,6 +38,7 @@
 //! or `c` or `k` is too large, nothing is certified and the dynamic filter
 //! (module `filter`) runs.
 
+use super::align::Scale;
 use super::filter::Ieee;
 use super::{Dim, Ring};
 use core::cmp::Ordering;
@@ -58,13 +59,13 @@ pub struct Bounded<F> {
     mixed: bool,
     /// `E`, the same in every value of one evaluation that depends on an
     /// input (constants carry zeros: their dimension is none).
-    e: [i32; 3],
+    e: Scale,
 }
 
 impl<F: Ieee> Bounded<F> {
     /// Input `x` of dimension `dim`, with the query's exponents `e`.
     #[inline(always)]
-    pub fn input(x: F, dim: Dim, e: [i32; 3]) -> Self {
+    pub fn input(x: F, dim: Dim, e: Scale) -> Self {
         Bounded {
             v: x,
             k: 0,
@@ -84,7 +85,7 @@ impl<F: Ieee> Bounded<F> {
             c,
             dim: Dim::NONE,
             mixed: false,
-            e: [0; 3],
+            e: Scale::new(0, 0, 0),
         }
     }
 
@@ -92,10 +93,7 @@ impl<F: Ieee> Bounded<F> {
     /// procedure's: nothing is certified).
     #[inline(always)]
     fn scale(&self) -> F {
-        let [l, t, d] = self.e;
-        let p = i32::from(self.dim.length) * l
-            + i32::from(self.dim.time) * t
-            + i32::from(self.dim.direction) * d;
+        let p = self.e.of(self.dim);
         if (1 - F::MAX_EXP..=F::MAX_EXP).contains(&p) {
             F::pow2(p)
         } else {
@@ -158,7 +156,7 @@ pub fn exponents<F: Ieee, const N: usize>(
     x: &[F; N],
     kinds: &Kinds<N>,
     degree: u32,
-) -> Option<[i32; 3]> {
+) -> Option<Scale> {
     if !kinds.known {
         return None;
     }
@@ -182,13 +180,13 @@ pub fn exponents<F: Ieee, const N: usize>(
         .iter()
         .zip(kinds.has)
         .all(|(b, has)| !has || (-w..=w).contains(b));
-    ok.then_some([el, et, ed])
+    ok.then_some(Scale::new(el, et, ed))
 }
 
 /// The exponents of an operation's result: a constant (no dimension)
 /// carries none.
 #[inline(always)]
-fn exps<F>(a: &Bounded<F>, b: &Bounded<F>) -> [i32; 3] {
+fn exps<F>(a: &Bounded<F>, b: &Bounded<F>) -> Scale {
     if a.dim == Dim::NONE { b.e } else { a.e }
 }
 
@@ -275,13 +273,7 @@ impl<F: Ieee> Ring for Bounded<F> {
     }
     #[inline(always)]
     fn sign(&self) -> (Ordering, bool) {
-        let s = if self.v > F::ZERO {
-            Ordering::Greater
-        } else if self.v < F::ZERO {
-            Ordering::Less
-        } else {
-            Ordering::Equal
-        };
+        let s = self.v.ordering();
         // Constants of the expression: folded.
         let exact = self.k == 0 || self.c == 0;
         let valid = !self.mixed && self.k <= MAX_K && self.c <= MAX_C;
@@ -324,36 +316,12 @@ impl<F: Ieee> Ring for Bounded<F> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Bounded, Kinds, exponents};
+    use super::{Bounded, Kinds, Scale, exponents};
     use crate::exact::filter::Ieee;
+    use crate::exact::filter::tests::{exact, float};
     use crate::exact::{Dim, Ring};
     use crate::test_rng::next;
     use rug::Rational;
-
-    fn exact<F: Ieee>(x: F) -> Rational {
-        let (neg, m, e) = x.dyadic().expect("finite");
-        let r = Rational::from(m) << e;
-        if neg { -r } else { r }
-    }
-
-    /// A random float of binary magnitude `2^[lo, hi]`, either sign,
-    /// sometimes zero or a small integer (exact ties and zeros).
-    fn float<F: Ieee>(s: &mut u64, lo: i32, hi: i32, from: impl Fn(f64) -> F) -> F {
-        match next(s) % 8 {
-            0 => F::ZERO,
-            1 => F::count((next(s) % 8) as u32).flip(next(s) % 2 == 0),
-            _ => {
-                let e = lo + (next(s) % (hi - lo + 1) as u64) as i32;
-                let m = 1.0 + (next(s) >> 11) as f64 / (1u64 << 53) as f64;
-                let x = from(m * 2f64.powi(e / 2) * 2f64.powi(e - e / 2));
-                if x.finite() {
-                    x.flip(next(s) % 2 == 0)
-                } else {
-                    F::ZERO
-                }
-            }
-        }
-    }
 
     /// A random polynomial of degree `d` in `leaves` (every monomial of
     /// degree `d`: homogeneous), as a bounded float and exactly.
@@ -479,7 +447,7 @@ mod tests {
 
     #[test]
     fn sums_of_different_dimensions_are_never_certified() {
-        let e = [0, 0, 0];
+        let e = Scale::new(0, 0, 0);
         let l = Bounded::input(3.0f64, Dim::LENGTH, e);
         let v = Bounded::input(1.0f64, Dim::VELOCITY, e);
         assert!(!(l + v).sign().1);

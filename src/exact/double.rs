@@ -370,14 +370,9 @@ mod tests {
     use super::{Bounded, Double, value};
     use crate::exact::Surd;
     use crate::exact::filter::Ieee;
+    use crate::exact::filter::tests::exact;
     use crate::test_rng::next;
     use rug::Rational;
-
-    fn exact<F: Ieee>(x: F) -> Rational {
-        let (neg, m, e) = x.dyadic().expect("finite");
-        let r = Rational::from(m) << e;
-        if neg { -r } else { r }
-    }
 
     fn dd<F: Ieee>(x: &Bounded<F>) -> Rational {
         exact(x.h) + exact(x.l)

@@ -71,6 +71,17 @@ pub trait Ieee:
     const MAX_EXP: i32;
     /// `|x|` (clears the sign bit).
     fn abs(self) -> Self;
+    /// The sign of `x` (`Equal` for zeros and NaN).
+    #[inline(always)]
+    fn ordering(self) -> Ordering {
+        if self > Self::ZERO {
+            Ordering::Greater
+        } else if self < Self::ZERO {
+            Ordering::Less
+        } else {
+            Ordering::Equal
+        }
+    }
     /// `-x` if `neg` (flips the sign bit).
     fn flip(self, neg: bool) -> Self;
     /// `a` if `c`, else `b`, by masking the bits (no branch: a select of
@@ -322,13 +333,7 @@ impl<F: Ieee> Ring for Filtered<F> {
     }
     #[inline(always)]
     fn sign(&self) -> (Ordering, bool) {
-        let s = if self.v > F::ZERO {
-            Ordering::Greater
-        } else if self.v < F::ZERO {
-            Ordering::Less
-        } else {
-            Ordering::Equal
-        };
+        let s = self.v.ordering();
         let bound = F::count(2 * self.k + 1) * F::U * self.m;
         let proved = (self.v.abs() > bound) & (self.m >= F::SAFE_MIN) & (self.k <= MAX_K);
         (s, (self.k == 0) | (self.m == F::ZERO) | proved)
@@ -364,7 +369,7 @@ impl<F: Ieee> Ring for Filtered<F> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::{Filtered, Ieee};
     use crate::exact::Ring;
     use crate::test_rng::next;
@@ -379,7 +384,8 @@ mod tests {
         q: Rational,
     }
 
-    fn exact<F: Ieee>(x: F) -> Rational {
+    /// `x` as an exact rational.
+    pub(crate) fn exact<F: Ieee>(x: F) -> Rational {
         let (neg, m, e) = x.dyadic().expect("finite");
         let r = Rational::from(m) << e;
         if neg { -r } else { r }
@@ -387,7 +393,7 @@ mod tests {
 
     /// A random float of the given binary magnitude range, either sign,
     /// sometimes zero, sometimes a small integer (ties, exact zeros).
-    fn float<F: Ieee>(s: &mut u64, lo: i32, hi: i32, from: impl Fn(f64) -> F) -> F {
+    pub(crate) fn float<F: Ieee>(s: &mut u64, lo: i32, hi: i32, from: impl Fn(f64) -> F) -> F {
         match next(s) % 8 {
             0 => F::ZERO,
             1 => F::count((next(s) % 8) as u32).flip(next(s) % 2 == 0),

@@ -336,9 +336,7 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
             for ((o, v), d) in xs.iter_mut().zip(x).zip(&P::DIMS) {
                 *o = Bounded::input(*v, *d, e);
             }
-            let mut s = Signs::new();
-            let out = p.run(&xs, &mut s);
-            if s.sure() {
+            if let Some(out) = surely(p, &xs) {
                 return Ok(out);
             }
         }
@@ -376,14 +374,19 @@ fn decide_filtered<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     p: &P,
     x: &[F; N],
 ) -> Result<P::Out, Refused> {
-    let xs = inputs(x);
-    let mut s = Signs::new();
-    let out = p.run(&xs, &mut s);
-    if s.sure() {
-        Ok(out)
-    } else {
-        decide_exactly(p, x)
+    match surely(p, &inputs(x)) {
+        Some(out) => Ok(out),
+        None => decide_exactly(p, x),
     }
+}
+
+/// The outcome of `p` on filtered values, if every sign it took was
+/// certain.
+#[inline(always)]
+fn surely<R: Ring, P: Procedure<N>, const N: usize>(p: &P, x: &[R; N]) -> Option<P::Out> {
+    let mut s = Signs::new();
+    let out = p.run(x, &mut s);
+    s.sure().then_some(out)
 }
 
 /// The floats' exact fallback: the procedure on the aligned inputs.
