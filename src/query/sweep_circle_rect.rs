@@ -105,7 +105,9 @@ mod oriented;
 use crate::Real;
 use crate::exact::{self, Construction, Dim, Finish, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
-use crate::query::{Quantity, QueryError, clamp_time, finite, nonnegative, orthonormal, refused};
+use crate::query::{
+    Quantity, QueryError, clamp_time, cross, dot, finite, nonnegative, orthonormal, refused,
+};
 use canonical::{Canonical, Decision, Found, Local};
 
 /// The first contact of a moving circle with a moving rectangle.
@@ -265,14 +267,13 @@ impl Construction<11, 3> for AabbContact {
                 out.finish(&R::zero(), &parts)
             }
             Found::Corner(corner) => {
-                let Some((w, [dx, dy], [vx, vy], r)) = self.corner(corner, x) else {
+                let Some((w, d, v, r)) = self.corner(corner, x) else {
                     return out.zero();
                 };
-                let cross = vx.clone() * dy.clone() - vy.clone() * dx.clone();
-                let vv = vx.clone() * vx.clone() + vy.clone() * vy.clone();
-                let radicand = r.clone() * r.clone() * vv - cross.clone() * cross;
-                let far = dx.clone() * dx.clone() + dy.clone() * dy.clone() - r.clone() * r;
-                let q0 = -(vx * dx + vy * dy);
+                let vd = cross(&v, &d);
+                let radicand = r.clone() * r.clone() * dot(&v, &v) - vd.clone() * vd;
+                let far = dot(&d, &d) - r.clone() * r;
+                let q0 = -dot(&v, &d);
                 let point = |w: R, rv: &R| Surd {
                     a: w.clone() * q0.clone() + rv.clone() * far.clone(),
                     b: w,

@@ -10,7 +10,7 @@
 
 use super::canonical::{self, Canonical, Decision, Found, Local};
 use crate::exact::{Construction, Dim, Finish, Procedure, Ring, Signs, Surd};
-use crate::query::dot;
+use crate::query::{cross, dot};
 
 /// What each input measures.
 pub(super) const DIMS: [Dim; 16] = {
@@ -246,12 +246,10 @@ fn corner_parts<R: Ring>(
         k0.negate_if(neg[0] ^ corner[0]),
         k1.negate_if(neg[1] ^ corner[1]),
     ];
-    let dx = c[0].clone() - q[0].clone();
-    let dy = c[1].clone() - q[1].clone();
-    let far = dx.clone() * dx.clone() + dy.clone() * dy.clone() - r.clone() * r.clone();
-    let q0 = -(v[0].clone() * dx.clone() + v[1].clone() * dy.clone());
-    let vv = v[0].clone() * v[0].clone() + v[1].clone() * v[1].clone();
-    let cross = v[0].clone() * dy - v[1].clone() * dx;
-    let q1 = r.clone() * r * vv - cross.clone() * cross;
+    let d = [c[0].clone() - q[0].clone(), c[1].clone() - q[1].clone()];
+    let far = dot(&d, &d) - r.clone() * r.clone();
+    let q0 = -dot(&v, &d);
+    let vd = cross(&v, &d);
+    let q1 = r.clone() * r * dot(&v, &v) - vd.clone() * vd;
     (q, far, q1, q0)
 }
