@@ -147,11 +147,11 @@ impl Registered for DistanceAabb2 {
     const NAME: &'static str = "distance_squared_point_aabb2";
     const DECISION: bool = false;
     fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
-        let (c, b) = w3_rect_exact(rng);
+        let (c, b) = CircleAabb2::workload(rng);
         (c.center, b)
     }
     fn biased(g: &mut Gen) -> Self::Input<Exact> {
-        let (c, b) = biased_rect(g);
+        let (c, b) = CircleAabb2::biased(g);
         (c.center, b)
     }
 }
@@ -161,11 +161,11 @@ impl Registered for DistanceAabb3 {
     const NAME: &'static str = "distance_squared_point_aabb3";
     const DECISION: bool = false;
     fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
-        let (s, b) = w3_box_exact(rng);
+        let (s, b) = SphereAabb3::workload(rng);
         (s.center, b)
     }
     fn biased(g: &mut Gen) -> Self::Input<Exact> {
-        let (s, b) = biased_box(g);
+        let (s, b) = SphereAabb3::biased(g);
         (s.center, b)
     }
 }
@@ -179,7 +179,7 @@ impl Registered for DistanceObb2 {
         (c.center, b)
     }
     fn biased(g: &mut Gen) -> Self::Input<Exact> {
-        let (c, b) = biased_obb(g);
+        let (c, b) = CircleObb2::biased(g);
         (c.center, b)
     }
     fn scaled(input: &Self::Input<Exact>, k: i32) -> Self::Input<Exact> {
