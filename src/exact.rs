@@ -296,6 +296,51 @@ impl<R: Ring> Surd<R> {
     }
 }
 
+/// One value of a construction.
+#[derive(Clone, Debug)]
+pub enum Part<R> {
+    /// A surd `(a + b√c) / (d + e√c)`.
+    Surd(Surd<R>),
+    /// `p + q · v₀`, with `v₀` the construction's first value, which is a
+    /// [`Part::Surd`]: a point along a path at the contact time `v₀`. The
+    /// same number as the surd it expands to, built from `v₀` (a kernel may
+    /// expand it; a float kernel evaluates it from `v₀`, which is cheaper).
+    /// As value 0 it stands for `p`.
+    Along(R, R),
+}
+
+impl<R: Ring> Part<R> {
+    /// The surd this part stands for, given the first value of its
+    /// construction, `base` (`None` if that is not a surd).
+    pub fn expand(&self, base: Option<&Surd<R>>) -> Surd<R> {
+        match (self, base) {
+            (Part::Surd(s), _) => s.clone(),
+            (Part::Along(p, q), Some(v)) => Surd {
+                a: p.clone() * v.d.clone() + q.clone() * v.a.clone(),
+                b: p.clone() * v.e.clone() + q.clone() * v.b.clone(),
+                d: v.d.clone(),
+                e: v.e.clone(),
+            },
+            (Part::Along(p, _), None) => Surd::value(p.clone()),
+        }
+    }
+
+    /// The first value's surd, if `parts` starts with one.
+    pub fn base<const M: usize>(parts: &[Part<R>; M]) -> Option<&Surd<R>> {
+        match parts.first() {
+            Some(Part::Surd(s)) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+impl<R: Ring> From<Surd<R>> for Part<R> {
+    #[inline(always)]
+    fn from(s: Surd<R>) -> Part<R> {
+        Part::Surd(s)
+    }
+}
+
 /// Values a query returns: `M` surds in its `N` inputs, sharing one
 /// radicand. The procedure has decided every sign the construction relies
 /// on (the radicand is not negative, the denominators are not zero).
@@ -305,7 +350,9 @@ pub trait Construction<const N: usize, const M: usize> {
     /// What each value measures (how it scales back from the exact path).
     const OUT: [Dim; M];
     /// A bound on the total degree of `a, …, e` and of the radicand, as in
-    /// [`Procedure::DEGREE`].
+    /// [`Procedure::DEGREE`], of every surd, and of the surd a
+    /// [`Part::Along`] expands to (`(p d + q a + (p e + q b)√c) / (d +
+    /// e√c)` for `v₀ = (a + b√c) / (d + e√c)`).
     const DEGREE: u32;
     /// Builds the radicand `c` (zero where no value has a root) and the
     /// values, and hands them to `f` from the branch that built them (so
@@ -319,7 +366,7 @@ pub trait Finish<R, const M: usize> {
     /// The rounded values, or why there are none.
     type Out;
     /// Rounds `parts`, whose root is `√radicand`.
-    fn finish(self, radicand: &R, parts: &[Surd<R>; M]) -> Self::Out;
+    fn finish(self, radicand: &R, parts: &[Part<R>; M]) -> Self::Out;
     /// All values zero.
     fn zero(self) -> Self::Out;
 }
@@ -330,6 +377,8 @@ pub const FALLBACK_BITS: u32 = 2304;
 /// Why the exact layer gave no answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Refused {
+    /// Input `index` is NaN or infinite.
+    NotFinite(usize),
     /// Floats: the exact fallback was needed, and the inputs, aligned, need
     /// more than [`FALLBACK_BITS`] for this procedure's degree.
     Spread,

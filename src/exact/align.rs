@@ -31,16 +31,6 @@ pub struct Scale {
 }
 
 impl Scale {
-    /// The exponents `E_L, E_T, E_D`.
-    #[inline]
-    pub const fn new(length: i32, time: i32, direction: i32) -> Scale {
-        Scale {
-            length,
-            time,
-            direction,
-        }
-    }
-
     /// The power of two a value of dimension `d` was multiplied by.
     #[inline]
     pub fn of(&self, d: Dim) -> i32 {

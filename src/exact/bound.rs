@@ -1,44 +1,56 @@
-//! Floating-point evaluation against one bound per query: `Bounded`, the
-//! floats' first filter (a semi-static filter, in CGAL's terms).
+//! Floating-point evaluation against one constant bound per polynomial:
+//! `Bounded`, the floats' first filter (a static filter after scaling, in
+//! CGAL's terms).
+//!
+//! # Scaling
+//! Every input is a length, a velocity, a time or a direction ([`Dim`]),
+//! and every polynomial a procedure takes the sign of is homogeneous in
+//! these dimensions. [`scaled`] multiplies each input `x_i` of dimension
+//! `δ_i` by `2^(-δ_i · S)`, with one exponent per base dimension `S =
+//! (S_L, S_T, S_D)` chosen from the largest input of each kind so that the
+//! scaled inputs `y_i` lie within fixed targets, `|y_i| <= 2^(δ_i · A)`
+//! with `A = (a, 0, 1)` and `a = (E_max - 50) / D` for a procedure of
+//! degree `D` (lengths and velocities up to `2^a`, times up to 1, axis
+//! coordinates up to 2; with time inputs the lengths' scale is raised
+//! until velocity × time is covered). A polynomial `P` of dimension `δ`
+//! becomes `2^(-δ · S) P`: the same sign. Inputs below their target are
+//! scaled up, exactly (at most by `2^(E_max - 1)`: far below it they stay
+//! below; with times, the lengths' scale stops where the velocities' would,
+//! so that a velocity's scale stays the length's over the time's); a
+//! scaling down that would round a tiny input to the subnormal
+//! grid is refused (the next filter takes those inputs), so the scaled
+//! inputs are exact.
 //!
 //! # The bound
-//! Every input `x_i` of dimension `δ_i` (lengths, velocities, times,
-//! directions: [`Dim`]) is bounded by a power of two of its dimension,
-//! `|x_i| <= 2^(δ_i · E)`, with one exponent per base dimension `E = (E_L,
-//! E_T, E_D)` taken from the largest input of each kind ([`exponents`]).
-//! A polynomial `P` that the procedure evaluates carries, as constants of
-//! the expression that the compiler folds, its dimension `δ`, a rounding
-//! count `k` (as in module `filter`: `max + 1` for a sum, `k_a + k_b + 1`
-//! for a product, 0 for an input) and the sum `c` of the absolute values
-//! of its coefficients, so that `|P|(|x|) <= c · 2^(δ · E)` (every monomial
-//! of `P` has dimension `δ`: sums of different dimensions are refused, and
-//! then no sign is certified).
-//!
-//! Without underflow, the evaluation of an expression tree with `k`
-//! roundings along every path gives `|v̂ - P| <= γ_k |P|(|x|)`, `γ_k = k u /
-//! (1 - k u)` (Higham, *Accuracy and Stability of Numerical Algorithms*,
-//! §3.1). A product that underflows adds at most `η` (half the smallest
-//! subnormal), which the later operations multiply by at most the bound
-//! of their cofactor: with every `|δ_i · E| <= W` and degree at most `D`,
-//! at most `n η c 2^(D W)` in all (`n < 2^10` operations), which is at
-//! most `u c 2^(δ · E)` as long as `2 D W <= log2(u / η) - 10` (the
-//! product of the cofactors' `c` along a path is at most the root's `c`).
-//! So where [`exponents`] accepts the inputs (`|δ_g · E| <= W` for each
-//! kind, `W` the largest such window for the procedure's degree `D`: 126
-//! for `f64` and 14 for `f32` at degree 4) the sign of `v̂` is the sign of
-//! `P` when
+//! Each value carries, as constants of the expression that the compiler
+//! folds, a rounding count `k` (`max + 1` for a sum, `k_a + k_b + 1` for a
+//! product, 0 for an input or a constant), the sum `c` of the absolute
+//! values of its coefficients and its dimension `δ` (sums of different
+//! dimensions are flagged, and then no sign is certified: the scaling
+//! would not keep it). So `|P|(|y|) <= c 2^(δ · A)`, below `2^(E_max - 10)`
+//! for every intermediate value (`c <= 2^40`), and the evaluation gives
+//! `|v̂ - P(y)| <= γ_k c 2^(δ · A) + n η c 2^((δ - δ_j) · A)` (Higham,
+//! *Accuracy and Stability of Numerical Algorithms*, §3.1; `n < 2^10`
+//! operations, each product that underflows, of dimension `δ_j >= 0`, off
+//! by at most `η`, half the smallest subnormal, later multiplied by at most
+//! its cofactor's bound: negligible beside the first term). So the sign of
+//! `v̂` is the sign of `P` when
 //!
 //! ```text
-//! |v̂| > (2k + 4) u c 2^(δ · E)
+//! |v̂| > (2k + 4) u c 2^(δ · A)
 //! ```
 //!
-//! (`2k u >= γ_k` for `k <= 64`, `u` for the underflows, `u` more for the
-//! rounding of the constant `(2k + 4) u c`). Intermediate values stay below
-//! `c 2^(D W)`, far from overflow. Where the inputs are outside the window,
-//! or `c` or `k` is too large, nothing is certified and the dynamic filter
-//! (module `filter`) runs.
+//! (`2k u >= γ_k` for `k <= 64`, `u` for the `η` terms, `u` more for the
+//! rounding of the constant, and a unit of slack), a constant of the
+//! expression: each sign costs one comparison. Two more signs are certain
+//! whatever the bound: of an input or constant (`k = 0`), and of a sum or
+//! difference of two of them, whose rounding is monotone and is zero
+//! exactly when the sum is; and, where the computed value is not zero, of
+//! one rounding of exact operands plus an exact value (module `filter`,
+//! "Signs by monotonicity"). Where a scale is outside the normal range
+//! (inputs near the ends of the format, or velocity × time beyond it), or
+//! `c` or `k` is too large, nothing is certified and the next filter runs.
 
-use super::align::Scale;
 use super::filter::Ieee;
 use super::{Dim, Ring};
 use core::cmp::Ordering;
@@ -48,7 +60,8 @@ use core::ops::{Add, Mul, Neg, Sub};
 const MAX_C: u64 = 1 << 40;
 const MAX_K: u32 = 64;
 
-/// A float value of a polynomial and what bounds its error (module doc).
+/// A float value of a polynomial in scaled inputs and what bounds its
+/// error (module doc).
 #[derive(Clone, Copy, Debug)]
 pub struct Bounded<F> {
     v: F,
@@ -57,22 +70,32 @@ pub struct Bounded<F> {
     dim: Dim,
     /// Sums of different dimensions were taken: nothing is certified.
     mixed: bool,
-    /// `E`, the same in every value of one evaluation that depends on an
-    /// input (constants carry zeros: their dimension is none).
-    e: Scale,
+    /// The computed sign is the exact one: an input, a constant, or the
+    /// sum of two of them (module doc).
+    sure: bool,
+    /// The computed sign is the exact one unless the computed value is
+    /// zero: one rounding of exact operands, plus an exact value (module
+    /// doc of `filter`, "Signs by monotonicity").
+    mono: bool,
+    /// The lengths' target exponent `a` of the scaling (module doc), the
+    /// same for every value of one procedure (constants carry `a` too).
+    a: i32,
 }
 
 impl<F: Ieee> Bounded<F> {
-    /// Input `x` of dimension `dim`, with the query's exponents `e`.
+    /// A scaled input `y` of dimension `dim` for a procedure of degree
+    /// `degree` ([`scaled`]).
     #[inline(always)]
-    pub fn input(x: F, dim: Dim, e: Scale) -> Self {
+    pub fn input(y: F, dim: Dim, degree: u32) -> Self {
         Bounded {
-            v: x,
+            v: y,
             k: 0,
             c: 1,
             dim,
             mixed: false,
-            e,
+            sure: true,
+            mono: false,
+            a: target::<F>(degree),
         }
     }
 
@@ -85,15 +108,18 @@ impl<F: Ieee> Bounded<F> {
             c,
             dim: Dim::NONE,
             mixed: false,
-            e: Scale::new(0, 0, 0),
+            sure: true,
+            mono: false,
+            a: 0,
         }
     }
 
-    /// `2^(δ · E)`; infinite outside the normal range (a degree above the
-    /// procedure's: nothing is certified).
+    /// `2^(δ · A)` (module doc); infinite outside the normal range (a
+    /// degree above the procedure's: nothing is certified). A constant of
+    /// the expression.
     #[inline(always)]
-    fn scale(&self) -> F {
-        let p = self.e.of(self.dim);
+    fn target(&self) -> F {
+        let p = i32::from(self.dim.length) * self.a + i32::from(self.dim.direction);
         if (1 - F::MAX_EXP..=F::MAX_EXP).contains(&p) {
             F::pow2(p)
         } else {
@@ -102,11 +128,12 @@ impl<F: Ieee> Bounded<F> {
     }
 }
 
-/// The window `W` for polynomials of degree at most `degree` (module doc).
+/// The lengths' and velocities' target exponent `a` for a procedure of
+/// degree `degree` (module doc).
 #[inline(always)]
-const fn window<F: Ieee>(degree: u32) -> i32 {
+const fn target<F: Ieee>(degree: u32) -> i32 {
     let d = if degree == 0 { 1 } else { degree as i32 };
-    (F::UNDERFLOW_BITS - 10) / (2 * d)
+    (F::MAX_EXP - 50) / d
 }
 
 /// Which kind (length, velocity, time, direction) each of `N` inputs is,
@@ -148,46 +175,100 @@ impl<const N: usize> Kinds<N> {
     }
 }
 
-/// The exponents `E` for the inputs `x` of kinds `kinds`: `|x_i| <=
-/// 2^(δ_i · E)`; `None` where some kind's bound is outside `2^±W` for
-/// polynomials of degree `degree`.
+/// Why [`scaled`] gave no inputs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outside {
+    /// Some input is NaN or infinite.
+    NotFinite,
+    /// Some kind's scale is outside the normal range (or a kind is
+    /// unknown).
+    Window,
+}
+
+/// The inputs `x` of dimensions `dims` and kinds `kinds`, for a procedure
+/// of degree `degree`, scaled by their dimension's power of two to their
+/// targets (module doc), and their filter values; refused where some input
+/// is not finite, or a scale is outside the normal range, or a scaling
+/// down is not exact. One pass over the inputs' bits, which also finds the
+/// non-finite ones.
 #[inline(always)]
-pub fn exponents<F: Ieee, const N: usize>(
+pub fn scaled<F: Ieee, const N: usize>(
     x: &[F; N],
+    dims: &[Dim; N],
     kinds: &Kinds<N>,
     degree: u32,
-) -> Option<Scale> {
-    if !kinds.known {
-        return None;
-    }
+) -> Result<[Bounded<F>; N], Outside> {
     // The largest magnitude of each kind, by its bits (ordered as the
-    // magnitudes are), then its exponent: `|x| < 2^top`.
-    let mut top = [0u64; 4];
+    // magnitudes are, infinities and NaN above every finite value; below
+    // 2^63, so compared as signed), then its exponent: `|x| < 2^top`.
+    let mut top = [0i64; 4];
     for (v, slot) in x.iter().zip(kinds.slot) {
         if let Some(t) = top.get_mut(slot) {
-            *t = (*t).max(v.magnitude_bits());
+            *t = (*t).max(v.magnitude_bits() as i64);
         }
     }
-    let w = window::<F>(degree);
-    let [l, v, t, d] = top.map(|b| F::top_exponent(b).max(-w));
+    let [l, v, t, d] = top.map(|b| b as u64);
+    if l.max(v).max(t.max(d)) >= F::INFINITY_BITS {
+        return Err(Outside::NotFinite);
+    }
+    let [l, v, t, d] = [l, v, t, d].map(F::top_exponent);
     let [_, _, times, _] = kinds.has;
     // E_T: the times' bound; without times, whatever makes the velocities'
     // bound 2^v. E_L: the lengths', raised to cover velocity × time.
     let (el, et) = if times { (l.max(v + t), t) } else { (l, l - v) };
-    let ed = d;
-    let bounds = [el, el - et, et, ed];
-    let ok = bounds
-        .iter()
-        .zip(kinds.has)
-        .all(|(b, has)| !has || (-w..=w).contains(b));
-    ok.then_some(Scale::new(el, et, ed))
+    // Each kind's scale `2^-s` to its target (`a` for lengths and
+    // velocities, 0 for times, 1 for axes), for the kinds that occur (the
+    // others' are unused: taken as 1). A scaling up beyond the normal
+    // range stops there (the inputs stay below their target); a scaling
+    // down beyond it is refused. With times, a velocity's scale is the
+    // length's over the time's: the length's stops where either would
+    // pass the normal range, so that the ratio holds.
+    let a = target::<F>(degree);
+    let lo = 1 - F::MAX_EXP;
+    let mut s = if times {
+        let st = et.max(lo);
+        let sl = (el - a).max(lo).max(lo + st);
+        [sl, sl - st, st, d - 1]
+    } else {
+        [el - a, el - et - a, 0, d - 1]
+    };
+    for (s, has) in s.iter_mut().zip(kinds.has) {
+        *s = if has { (*s).max(lo) } else { 0 };
+    }
+    if !kinds.known || s.iter().any(|s| *s >= F::MAX_EXP) {
+        return Err(Outside::Window);
+    }
+    let down = s.map(|s| F::pow2(-s));
+    let mut y = [F::ZERO; N];
+    for ((y, v), slot) in y.iter_mut().zip(x).zip(kinds.slot) {
+        if let Some(d) = down.get(slot) {
+            *y = *v * *d;
+        }
+    }
+    // A scaling down is exact unless it rounds to the subnormal grid:
+    // scaling back gives the input.
+    if s.iter().any(|s| *s > 0) && !exact_back(*x, s, kinds.slot) {
+        return Err(Outside::Window);
+    }
+    // A loop of its own, which the compiler unrolls: each value's counts
+    // stay constants of the expression.
+    let mut out = [Bounded::input(F::ZERO, Dim::NONE, degree); N];
+    for ((o, y), dim) in out.iter_mut().zip(y).zip(dims) {
+        *o = Bounded::input(y, *dim, degree);
+    }
+    Ok(out)
 }
 
-/// The exponents of an operation's result: a constant (no dimension)
-/// carries none.
-#[inline(always)]
-fn exps<F>(a: &Bounded<F>, b: &Bounded<F>) -> Scale {
-    if a.dim == Dim::NONE { b.e } else { a.e }
+/// Whether each input of `x` scaled by `2^-s` of its kind (at `slot`)
+/// and back is itself: off the common path, only where a kind was scaled
+/// down (by value: the caller's values need not be stored for it).
+#[cold]
+#[inline(never)]
+fn exact_back<F: Ieee, const N: usize>(x: [F; N], s: [i32; 4], slot: [usize; N]) -> bool {
+    x.iter().zip(slot).all(|(x, slot)| {
+        s.get(slot)
+            .is_some_and(|s| *x * F::pow2(-*s) * F::pow2(*s) == *x)
+    })
 }
 
 /// The dimension of a product.
@@ -212,9 +293,10 @@ impl<F: Ieee> Add for Bounded<F> {
         } else {
             (self.dim, self.dim == o.dim)
         };
+        let exact = self.k == 0 && o.k == 0;
         Bounded {
             v: self.v + o.v,
-            k: if self.k == 0 && o.k == 0 && (self.c == 0 || o.c == 0) {
+            k: if exact && (self.c == 0 || o.c == 0) {
                 0
             } else {
                 self.k.max(o.k) + 1
@@ -222,7 +304,9 @@ impl<F: Ieee> Add for Bounded<F> {
             c: self.c.saturating_add(o.c),
             dim,
             mixed: self.mixed | o.mixed | !same,
-            e: exps(&self, &o),
+            sure: exact,
+            mono: (self.k == 1 && o.k == 0) || (self.k == 0 && o.k == 1),
+            a: self.a.max(o.a),
         }
     }
 }
@@ -253,7 +337,10 @@ impl<F: Ieee> Mul for Bounded<F> {
             c: self.c.saturating_mul(o.c),
             dim: times(self.dim, o.dim),
             mixed: self.mixed | o.mixed,
-            e: exps(&self, &o),
+            // A product with a constant zero is an exact zero.
+            sure: self.c == 0 || o.c == 0,
+            mono: self.k == 0 && o.k == 0,
+            a: self.a.max(o.a),
         }
     }
 }
@@ -275,11 +362,17 @@ impl<F: Ieee> Ring for Bounded<F> {
     fn sign(&self) -> (Ordering, bool) {
         let s = self.v.ordering();
         // Constants of the expression: folded.
-        let exact = self.k == 0 || self.c == 0;
-        let valid = !self.mixed && self.k <= MAX_K && self.c <= MAX_C;
-        let factor = F::count(2 * self.k + 4) * F::U * F::count_u64(self.c);
-        let proved = self.v.abs() > factor * self.scale();
-        (s, exact | (valid & proved))
+        if self.sure || self.c == 0 {
+            return (s, true);
+        }
+        if self.mono && s != Ordering::Equal {
+            return (s, true);
+        }
+        if self.mixed || self.k > MAX_K || self.c > MAX_C {
+            return (s, false);
+        }
+        let bound = F::count(2 * self.k + 4) * F::U * F::count_u64(self.c) * self.target();
+        (s, self.v.abs() > bound)
     }
     #[inline(always)]
     fn negate_if(self, neg: bool) -> Self {
@@ -296,12 +389,15 @@ impl<F: Ieee> Ring for Bounded<F> {
             c: a.c.max(b.c),
             dim: if a.c == 0 { b.dim } else { a.dim },
             mixed: a.mixed | b.mixed | (a.dim != b.dim && a.c != 0 && b.c != 0),
-            e: exps(&a, &b),
+            sure: a.sure & b.sure,
+            mono: a.mono & b.mono,
+            a: a.a.max(b.a),
         }
     }
     #[inline(always)]
     fn positive_part(self) -> Self {
-        // 1-Lipschitz and not increasing magnitudes: the bound stays.
+        // 1-Lipschitz and not increasing magnitudes: the bound stays; a
+        // sure sign stays sure (max(x, 0) > 0 exactly when x > 0).
         let v = if self.v > F::ZERO { self.v } else { F::ZERO };
         Bounded { v, ..self }
     }
@@ -316,7 +412,7 @@ impl<F: Ieee> Ring for Bounded<F> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Bounded, Kinds, Scale, exponents};
+    use super::{Bounded, Kinds, Outside, scaled};
     use crate::exact::filter::Ieee;
     use crate::exact::filter::tests::{exact, float};
     use crate::exact::{Dim, Ring};
@@ -358,7 +454,8 @@ mod tests {
         }
     }
 
-    /// Every certified sign is the exact one.
+    /// Every certified sign is the exact one (of the polynomial in the
+    /// inputs as given, before scaling).
     fn certified_signs_are_exact<F: Ieee>(
         seed: u64,
         lo: i32,
@@ -384,7 +481,7 @@ mod tests {
             }
             // Near-ties: one leaf a rounded multiple of another.
             x[5] = x[0] * F::count(3) / F::count(3);
-            let Some(e) = exponents(&x, &kinds, DEGREE) else {
+            let Ok(y) = scaled(&x, &dims, &kinds, DEGREE) else {
                 continue;
             };
             // Homogeneous: in the lengths only, or in the velocities only.
@@ -395,9 +492,10 @@ mod tests {
             };
             let leaves: std::vec::Vec<_> = x
                 .iter()
+                .zip(&y)
                 .zip(&dims)
                 .filter(|(_, d)| **d == kind)
-                .map(|(v, d)| (Bounded::input(*v, *d, e), exact(*v)))
+                .map(|((v, b), _)| (*b, exact(*v)))
                 .collect();
             let d = 1 + (next(&mut s) % u64::from(DEGREE)) as u32;
             let (b, q) = poly(&mut s, &leaves, d, 4);
@@ -430,16 +528,29 @@ mod tests {
     fn certified_signs_are_exact_across_magnitudes() {
         let f32_of = |x: f64| x as f32;
         let f64_of = |x: f64| x;
-        // Ordinary, mixed, tiny (underflowing products) and window-edge
-        // magnitudes.
-        for (seed, lo, hi) in [(1, -4, 4), (2, -60, 60), (3, -1074, -1000), (4, 70, 84)] {
+        // Ordinary, mixed, tiny (subnormal), huge, and spread magnitudes:
+        // the scaling takes each kind to 1 wherever it is.
+        for (seed, lo, hi) in [
+            (1, -4, 4),
+            (2, -60, 60),
+            (3, -1074, -1000),
+            (4, 900, 1022),
+            (9, -1074, 1000),
+        ] {
             let n = certified_signs_are_exact::<f64>(seed, lo, hi, f64_of);
+            // Inputs far below 1 are scaled up only so far.
             assert!(
                 n > 1_000 || lo < -1000,
                 "f64 {lo}..{hi}: only {n} certified"
             );
         }
-        for (seed, lo, hi) in [(5, -4, 4), (6, -9, 9), (7, -149, -120), (8, 5, 9)] {
+        for (seed, lo, hi) in [
+            (5, -4, 4),
+            (6, -9, 9),
+            (7, -149, -120),
+            (8, 100, 126),
+            (10, -149, 120),
+        ] {
             let n = certified_signs_are_exact::<f32>(seed, lo, hi, f32_of);
             assert!(n > 1_000 || lo < -100, "f32 {lo}..{hi}: only {n} certified");
         }
@@ -447,11 +558,83 @@ mod tests {
 
     #[test]
     fn sums_of_different_dimensions_are_never_certified() {
-        let e = Scale::new(0, 0, 0);
-        let l = Bounded::input(3.0f64, Dim::LENGTH, e);
-        let v = Bounded::input(1.0f64, Dim::VELOCITY, e);
-        assert!(!(l + v).sign().1);
-        assert!(!(l * l - l).sign().1);
+        let l = Bounded::input(0.75f64, Dim::LENGTH, 4);
+        let v = Bounded::input(0.5f64, Dim::VELOCITY, 4);
+        let l2 = Bounded::input(0.5f64, Dim::LENGTH, 4);
+        // (A monotone rounding of exact values, `l * l2 + v`, is certain
+        // whatever its dimensions: no bound is used.)
+        assert!(!(l * l2 + v * v).sign().1);
+        assert!(!(l * l - l * l2 - l).sign().1);
         assert!((l * l - l * l).sign().1 || (l * l - l * l).sign().0 == core::cmp::Ordering::Equal);
+    }
+
+    #[test]
+    fn sums_of_two_inputs_have_sure_signs() {
+        for (a, b) in [
+            (1.0, 1.0),
+            (0.1, 0.1 + f64::EPSILON),
+            (3.0, -3.0),
+            (0.0, 0.0),
+            (f64::from_bits(1), 0.0),
+        ] {
+            let x = Bounded::input(a, Dim::LENGTH, 4);
+            let y = Bounded::input(b, Dim::LENGTH, 4);
+            let (s, sure) = (x - y).sign();
+            assert!(sure, "{a} - {b}");
+            assert_eq!(Some(s), exact(a).partial_cmp(&exact(b)));
+        }
+    }
+
+    #[test]
+    fn scaling_finds_non_finite_inputs_and_the_range() {
+        let dims = [Dim::LENGTH, Dim::VELOCITY];
+        let kinds = Kinds::of(&dims);
+        let err = |x: [f64; 2]| scaled(&x, &dims, &kinds, 4).map(|_| ()).unwrap_err();
+        assert_eq!(err([1.0, f64::NAN]), Outside::NotFinite);
+        assert_eq!(err([f64::NEG_INFINITY, 0.0]), Outside::NotFinite);
+        // Velocity × time beyond the format: no length scale covers it.
+        let t = [Dim::LENGTH, Dim::VELOCITY, Dim::TIME];
+        let far = scaled(&[1.0f64, 1e300, 1e300], &t, &Kinds::of(&t), 4);
+        assert_eq!(far.map(|_| ()).unwrap_err(), Outside::Window);
+        // Tiny and huge values are scaled to their target 2^a (a = 243 at
+        // degree 4; subnormals as the smallest normal).
+        let top = 2f64.powi(243);
+        for x in [
+            [1e-200f64, 0.0],
+            [1e300, -1e-60],
+            [3.0, 0.5],
+            [f64::from_bits(3), 0.0],
+        ] {
+            let y = scaled(&x, &dims, &kinds, 4).expect("in range");
+            assert!(y.iter().all(|b| b.v.abs() < top));
+            assert!(
+                y.iter().any(|b| b.v.abs() >= top / 2.0) || x[0] < 1e-307,
+                "{y:?}"
+            );
+        }
+        // A length 2^1993 times smaller than the largest would round.
+        let ll = [Dim::LENGTH; 2];
+        let lost = scaled(&[1e300f64, 1e-300], &ll, &Kinds::of(&ll), 4);
+        assert_eq!(lost.map(|_| ()).unwrap_err(), Outside::Window);
+        // E_T = 3, E_L = max(1, 4 + 3) = 7: time 4 to 1/2, velocity 8 to
+        // 2^242, length 1 to 2^236.
+        let y = scaled(&[1.0f64, 8.0, 4.0], &t, &Kinds::of(&t), 4).expect("in range");
+        assert_eq!(y.map(|b| b.v), [2f64.powi(236), 2f64.powi(242), 0.5]);
+        // Tiny lengths and velocities with a time near 1: the scaling up
+        // stops at the format's edge, and a velocity keeps the length's
+        // scale over the time's (E_T = 1: the velocities are scaled up by
+        // 2^126, the limit, so the lengths by 2^125).
+        let y = scaled(
+            &[2f32.powi(-118), 2f32.powi(-119), 1.5],
+            &t,
+            &Kinds::of(&t),
+            6,
+        )
+        .expect("in range");
+        let [l, v, tt] = y.map(|b| b.v);
+        assert_eq!(
+            [l / 2f32.powi(-118), v / 2f32.powi(-119), tt / 1.5],
+            [2f32.powi(125), 2f32.powi(126), 0.5]
+        );
     }
 }

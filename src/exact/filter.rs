@@ -38,6 +38,16 @@
 //! `max(x, 0)` and `|x|` keep their operand's `m̂` and `k`: both functions
 //! are 1-Lipschitz and do not increase magnitudes, so the invariant holds
 //! without deciding the sign of `x`.
+//!
+//! # Signs by monotonicity
+//! Rounding to nearest is monotone, and a sum of two floats rounds to zero
+//! only when it is zero. So for exact `a, b, c` and `x = fl(a ∘ b)` one
+//! rounding of them (`∘` a sum or a product), `fl(x + c)` has the sign of
+//! `x + c`, and where `x ≠ -c` that is the sign of `a ∘ b + c` (`a ∘ b >
+//! -c` implies `x >= -c`, and conversely). Likewise `fl(a · b)`, unless it
+//! is zero, has the sign of `a · b`. Such values carry a flag: their sign
+//! is certain wherever they are not zero, whatever the bound (the test
+//! `monotone_signs_are_exact`).
 
 use super::Ring;
 use core::cmp::Ordering;
@@ -110,6 +120,9 @@ pub trait Ieee:
     fn pow2(p: i32) -> Self;
     /// The bits of `|x|` (ordered as the magnitudes are).
     fn magnitude_bits(self) -> u64;
+    /// [`Ieee::magnitude_bits`] of infinity: every non-finite value's
+    /// are at least these.
+    const INFINITY_BITS: u64;
     /// The smallest `e` with `|x| < 2^e`, from [`Ieee::magnitude_bits`]
     /// (`2^(1 - MAX_EXP)` for zero and subnormals).
     fn top_exponent(bits: u64) -> i32;
@@ -182,6 +195,7 @@ macro_rules! ieee {
             fn magnitude_bits(self) -> u64 {
                 u64::from(self.to_bits() & !(1 << (<$Bits>::BITS - 1)))
             }
+            const INFINITY_BITS: u64 = <$F>::INFINITY.to_bits() as u64;
             #[inline(always)]
             fn top_exponent(bits: u64) -> i32 {
                 (bits >> ($p - 1)) as i32 - ($max - 1)
@@ -225,6 +239,9 @@ pub struct Filtered<F> {
     v: F,
     m: F,
     k: u32,
+    /// The computed sign is the exact one unless the computed value is
+    /// zero (module doc): a constant of the expression.
+    mono: bool,
 }
 
 impl<F: Ieee> Filtered<F> {
@@ -235,6 +252,7 @@ impl<F: Ieee> Filtered<F> {
             v: x,
             m: x.abs(),
             k: 0,
+            mono: false,
         }
     }
 
@@ -270,12 +288,15 @@ impl<F: Ieee> Add for Filtered<F> {
                 v,
                 m: v.abs(),
                 k: 1,
+                mono: true,
             }
         } else {
             Filtered {
                 v,
                 m: self.m + o.m,
                 k: self.k.max(o.k) + 1,
+                // One rounding of exact operands, plus an exact value.
+                mono: (self.k == 1 && o.k == 0) || (self.k == 0 && o.k == 1),
             }
         }
     }
@@ -307,12 +328,14 @@ impl<F: Ieee> Mul for Filtered<F> {
                 v,
                 m: v.abs() + floor(self.v, o.v),
                 k: 1,
+                mono: true,
             }
         } else {
             Filtered {
                 v,
                 m: self.m * o.m + floor(self.m, o.m),
                 k: self.k + o.k + 1,
+                mono: false,
             }
         }
     }
@@ -336,7 +359,8 @@ impl<F: Ieee> Ring for Filtered<F> {
         let s = self.v.ordering();
         let bound = F::count(2 * self.k + 1) * F::U * self.m;
         let proved = (self.v.abs() > bound) & (self.m >= F::SAFE_MIN) & (self.k <= MAX_K);
-        (s, (self.k == 0) | (self.m == F::ZERO) | proved)
+        let nonzero = self.mono & (s != Ordering::Equal);
+        (s, (self.k == 0) | (self.m == F::ZERO) | proved | nonzero)
     }
     #[inline(always)]
     fn negate_if(self, neg: bool) -> Self {
@@ -364,6 +388,7 @@ impl<F: Ieee> Ring for Filtered<F> {
             v: F::blend(c, a.v, b.v),
             m: F::blend(c, a.m, b.m),
             k: a.k.max(b.k),
+            mono: a.mono & b.mono,
         }
     }
 }
@@ -494,6 +519,55 @@ pub(crate) mod tests {
         }
     }
 
+    /// `fl(a ∘ b) ± c`: a certified sign is exact, and only a computed
+    /// zero is uncertain; near-ties (`c` the rounded `a ∘ b`, or next to
+    /// it) and underflow included.
+    fn monotone_signs<F: Ieee>(from: impl Fn(f64) -> F + Copy, lo: i32, hi: i32) {
+        let mut s = 21;
+        let mut zeros = 0;
+        for _ in 0..50_000 {
+            let [a, b] = [0; 2].map(|_| float(&mut s, lo, hi, from));
+            let product = next(&mut s) % 2 == 0;
+            let x = if product { a * b } else { a - b };
+            let c = match next(&mut s) % 3 {
+                0 => x,
+                1 if x != F::ZERO => x.abs().below().flip(x < F::ZERO),
+                _ => float(&mut s, lo, hi, from),
+            };
+            let (fa, fb, fc) = (Filtered::input(a), Filtered::input(b), Filtered::input(c));
+            let fx = if product { fa * fb } else { fa - fb };
+            let exact_x = if product {
+                exact(a) * exact(b)
+            } else {
+                exact(a) - exact(b)
+            };
+            for (f, q) in [
+                (fx, exact_x.clone()),
+                (fx - fc, exact_x.clone() - exact(c)),
+                (fc - fx, exact(c) - exact_x),
+            ] {
+                let (sign, sure) = f.sign();
+                if f.v.finite() && f.v != F::ZERO {
+                    assert!(sure, "not certified: {f:?}");
+                }
+                if sure {
+                    assert_eq!(sign, q.cmp0(), "{f:?} vs {q}");
+                } else {
+                    zeros += 1;
+                }
+            }
+        }
+        assert!(zeros > 1_000, "only {zeros} ties");
+    }
+
+    #[test]
+    fn monotone_signs_are_exact() {
+        monotone_signs::<f64>(|x| x, -8, 8);
+        monotone_signs::<f64>(|x| x, -1074, -1000);
+        monotone_signs::<f32>(|x| x as f32, -8, 8);
+        monotone_signs::<f32>(|x| x as f32, -149, -120);
+    }
+
     #[test]
     fn differences_of_inputs_have_certain_signs() {
         for (a, b) in [
@@ -514,6 +588,7 @@ pub(crate) mod tests {
         assert!(!sure);
         let big = Filtered::input(f64::MAX);
         assert!(!(big * big - big * big).sign().1);
-        assert_eq!((big * big).sign(), (Ordering::Greater, false));
+        // An overflow keeps its sign: one rounding of exact operands.
+        assert_eq!((big * big).sign(), (Ordering::Greater, true));
     }
 }

@@ -3,14 +3,14 @@
 //! and an exact fallback) and fixed point (exact integers).
 
 use super::align::{Dyadic, Plan, plan};
-use super::bound::{self, Bounded};
+use super::bound;
 use super::double::{self, Double};
 use super::filter::{Filtered, Ieee};
 use super::int::{Int, limbs};
 use super::round;
 use super::{
-    COEFFICIENT_BITS, Construction, Dim, FALLBACK_BITS, Finish, Procedure, Refused, Ring, Signs,
-    Surd,
+    COEFFICIENT_BITS, Construction, Dim, FALLBACK_BITS, Finish, Part, Procedure, Refused, Ring,
+    Signs, Surd,
 };
 use crate::Real;
 use core::cmp::Ordering;
@@ -111,6 +111,9 @@ impl<T: Real> Ring for Plain<T> {
 
 impl<T: Real> Kernel<T> for Exactly {
     fn decide<P: Procedure<N>, const N: usize>(p: &P, x: &[T; N]) -> Result<P::Out, Refused> {
+        if let Some(i) = x.iter().position(|v| !v.is_finite()) {
+            return Err(Refused::NotFinite(i));
+        }
         let x = x.clone().map(Plain);
         Ok(p.run(&x, &mut Signs::new()))
     }
@@ -129,12 +132,17 @@ struct Quotients;
 
 impl<T: Real, const M: usize> Finish<Plain<T>, M> for Quotients {
     type Out = [T; M];
-    fn finish(self, radicand: &Plain<T>, parts: &[Surd<Plain<T>>; M]) -> [T; M] {
+    fn finish(self, radicand: &Plain<T>, parts: &[Part<Plain<T>>; M]) -> [T; M] {
         let root = radicand.0.clone().sqrt();
-        parts.each_ref().map(|p| {
+        let surd = |p: &Surd<Plain<T>>| {
             let n = p.a.0.clone() + p.b.0.clone() * root.clone();
             let d = p.d.0.clone() + p.e.0.clone() * root.clone();
             n.quotient(d)
+        };
+        let base = Part::base(parts).map_or_else(T::zero, surd);
+        parts.each_ref().map(|p| match p {
+            Part::Surd(s) => surd(s),
+            Part::Along(p, q) => p.0.clone() + q.0.clone() * base.clone(),
         })
     }
     fn zero(self) -> [T; M] {
@@ -293,11 +301,12 @@ where
 {
     type Out = Result<[T; M], Refused>;
     #[inline]
-    fn finish(self, radicand: &Int<K>, parts: &[Surd<Int<K>>; M]) -> Self::Out {
+    fn finish(self, radicand: &Int<K>, parts: &[Part<Int<K>>; M]) -> Self::Out {
         let root = round::root(radicand);
+        let base = Part::base(parts);
         let mut out: [T; M] = core::array::from_fn(|_| T::zero());
         for (i, (o, p)) in out.iter_mut().zip(parts).enumerate() {
-            let v = round::value(p, radicand, root, (self.scale)(i));
+            let v = round::value(&p.expand(base), radicand, root, (self.scale)(i));
             *o = v.and_then(self.round).ok_or(Refused::Unrepresentable {
                 index: i,
                 limit: self.limit,
@@ -330,20 +339,33 @@ impl Dyadic for f64 {
 impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
     #[inline(always)]
     fn decide<P: Procedure<N>, const N: usize>(p: &P, x: &[F; N]) -> Result<P::Out, Refused> {
-        let kinds = const { bound::Kinds::of(&P::DIMS) };
-        if let Some(e) = bound::exponents(x, &kinds, P::DEGREE) {
-            let mut xs = [Bounded::input(F::ZERO, Dim::NONE, e); N];
-            for ((o, v), d) in xs.iter_mut().zip(x).zip(&P::DIMS) {
-                *o = Bounded::input(*v, *d, e);
+        // A procedure of low degree is cheaper on values carrying their own
+        // bounds than on one bound per query, which needs a pass over the
+        // inputs first.
+        if P::DEGREE <= LOW_DEGREE {
+            // A sign certain by monotonicity may rest on an infinity.
+            if !all_finite(x) {
+                return Err(not_finite(*x));
             }
-            if let Some(out) = surely(p, &xs) {
-                return Ok(out);
-            }
+            return match surely(p, &inputs(x)) {
+                Some(out) => Ok(out),
+                None => decide_exactly(p, *x),
+            };
         }
-        decide_filtered(p, x)
+        let kinds = const { bound::Kinds::of(&P::DIMS) };
+        match bound::scaled(x, &P::DIMS, &kinds, P::DEGREE) {
+            Ok(xs) => {
+                if let Some(out) = surely(p, &xs) {
+                    return Ok(out);
+                }
+            }
+            Err(bound::Outside::NotFinite) => return Err(not_finite(*x)),
+            Err(bound::Outside::Window) => {}
+        }
+        decide_filtered(p, *x)
     }
 
-    #[inline]
+    #[inline(never)]
     fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
         c: &C,
         x: &[F; N],
@@ -353,6 +375,25 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
             None => construct_exactly(c, x),
         }
     }
+}
+
+/// The refusal naming the first input of `x` that is not finite (cold,
+/// and by value: the caller's inputs need not be stored for it).
+#[cold]
+#[inline(never)]
+fn not_finite<F: Ieee, const N: usize>(x: [F; N]) -> Refused {
+    Refused::NotFinite(x.iter().position(|v| !v.finite()).unwrap_or(0))
+}
+
+/// Whether every value is finite: `x - x` is zero for each finite `x` and
+/// NaN otherwise, and the bits of their magnitudes are or-ed (one
+/// vectorisable pass).
+#[inline(always)]
+#[allow(clippy::eq_op)] // `x - x`: zero or NaN, on purpose
+fn all_finite<F: Ieee, const N: usize>(x: &[F; N]) -> bool {
+    x.iter()
+        .fold(0u64, |acc, v| acc | (*v - *v).magnitude_bits())
+        == 0
 }
 
 /// The inputs as exact filtered values. A loop the compiler keeps inline
@@ -372,9 +413,9 @@ fn inputs<F: Ieee, const N: usize>(x: &[F; N]) -> [Filtered<F>; N] {
 #[inline(never)]
 fn decide_filtered<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     p: &P,
-    x: &[F; N],
+    x: [F; N],
 ) -> Result<P::Out, Refused> {
-    match surely(p, &inputs(x)) {
+    match surely(p, &inputs(&x)) {
         Some(out) => Ok(out),
         None => decide_exactly(p, x),
     }
@@ -389,14 +430,20 @@ fn surely<R: Ring, P: Procedure<N>, const N: usize>(p: &P, x: &[R; N]) -> Option
     s.sure().then_some(out)
 }
 
+/// The highest degree at which floats decide on [`Filtered`] values first.
+const LOW_DEGREE: u32 = 2;
+
 /// The floats' exact fallback: the procedure on the aligned inputs.
 #[cold]
 #[inline(never)]
-fn decide_exactly<F: Dyadic, P: Procedure<N>, const N: usize>(
+fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     p: &P,
-    x: &[F; N],
+    x: [F; N],
 ) -> Result<P::Out, Refused> {
-    let plan = plan(x, &P::DIMS, true)?;
+    if x.iter().any(|v| !v.finite()) {
+        return Err(not_finite(x));
+    }
+    let plan = plan(&x, &P::DIMS, true)?;
     let need = decision_bits(P::DEGREE, plan.bits());
     let near = decision_bits(P::DEGREE, NEAR_BITS);
     near_or_far!(need, near, run_on::<P, N>(p, &plan), Err(Refused::Spread))
@@ -422,19 +469,9 @@ struct Certified;
 
 impl<F: Ieee, const M: usize> Finish<Double<F>, M> for Certified {
     type Out = Option<[F; M]>;
-    // Inline in every branch: its counts and zero parts are constants there.
     #[inline(always)]
-    fn finish(self, radicand: &Double<F>, parts: &[Surd<Double<F>>; M]) -> Option<[F; M]> {
-        let root = radicand.bounded().sqrt()?;
-        let mut out = [F::ZERO; M];
-        let mut ok = true;
-        for (o, p) in out.iter_mut().zip(parts) {
-            match double::value(p, root) {
-                Some(v) => *o = v,
-                None => ok = false,
-            }
-        }
-        ok.then_some(out)
+    fn finish(self, radicand: &Double<F>, parts: &[Part<Double<F>>; M]) -> Option<[F; M]> {
+        double::finish(radicand, parts)
     }
     #[inline(always)]
     fn zero(self) -> Option<[F; M]> {

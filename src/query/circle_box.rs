@@ -55,9 +55,9 @@
 //! [`crate::exact`]).
 
 use crate::Real;
-use crate::exact::{self, Construction, Dim, Finish, Procedure, Ring, Signs, Surd};
+use crate::exact::{Construction, Dim, Finish, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
-use crate::query::{Quantity, QueryError, finite, nonnegative, orthonormal, refused};
+use crate::query::{Quantity, QueryError, construct, decide, finite, nonnegative, orthonormal};
 use core::cmp::Ordering;
 
 /// How a static circle (or sphere) and a box relate.
@@ -133,7 +133,7 @@ impl<const N: usize> Construction<N, 1> for Aabb {
     const DEGREE: u32 = 2;
     #[inline(always)]
     fn build<R: Ring, O: Finish<R, 1>>(&self, x: &[R; N], out: O) -> O::Out {
-        out.finish(&R::zero(), &[Surd::value(aabb_gaps(x))])
+        out.finish(&R::zero(), &[Surd::value(aabb_gaps(x)).into()])
     }
 }
 
@@ -154,8 +154,8 @@ fn aabb_inputs<'a, T: Real, const D: usize>(
     }
     if !ok {
         let names = [point, Quantity::Min, Quantity::Max];
-        for axis in &x {
-            finite(&axis.map(T::clone), &names)?;
+        for (v, name) in x.iter().flatten().zip(names.iter().cycle()) {
+            finite(*v, *name)?;
         }
     }
     if !x.iter().fold(true, |ok, a| ok & (a[1] <= a[2])) {
@@ -167,7 +167,7 @@ fn aabb_inputs<'a, T: Real, const D: usize>(
 /// Checks the radius.
 #[inline(always)]
 fn radius<T: Real>(r: &T) -> Result<&T, QueryError> {
-    finite(core::array::from_ref(r), &[Quantity::Radius])?;
+    finite(r, Quantity::Radius)?;
     nonnegative([r], &[Quantity::Radius])?;
     Ok(r)
 }
@@ -199,7 +199,7 @@ pub fn classify_circle_aabb2<T: Real>(
     )?;
     let r = radius(r)?;
     let input = [x[0], x[1], x[2], y[0], y[1], y[2], r].map(T::clone);
-    let order = exact::decide(&Aabb, &input).map_err(|e| refused(e, &[]))?;
+    let order = decide(&Aabb, &input, &aabb_names(Quantity::Center))?;
     Ok(Proximity::of(order))
 }
 
@@ -225,7 +225,7 @@ pub fn classify_sphere_aabb3<T: Real>(
     )?;
     let r = radius(r)?;
     let input = [x[0], x[1], x[2], y[0], y[1], y[2], z[0], z[1], z[2], r].map(T::clone);
-    let order = exact::decide(&Aabb, &input).map_err(|e| refused(e, &[]))?;
+    let order = decide(&Aabb, &input, &aabb_names(Quantity::Center))?;
     Ok(Proximity::of(order))
 }
 
@@ -261,8 +261,8 @@ pub fn distance_squared_point_aabb3<T: Real>(p: &Vec3<T>, b: &Aabb3<T>) -> Resul
 
 /// The squared distance to an aligned box, rounded once.
 fn distance<T: Real, const N: usize>(input: [&T; N]) -> Result<T, QueryError> {
-    let [d] = exact::construct(&Aabb, &input.map(T::clone))
-        .map_err(|e| refused(e, &[Quantity::Distance]))?;
+    let names = aabb_names(Quantity::Point);
+    let [d] = construct(&Aabb, &input.map(T::clone), &names, &[Quantity::Distance])?;
     Ok(d)
 }
 
@@ -338,8 +338,49 @@ impl<const N: usize> Construction<N, 1> for Obb {
     const DEGREE: u32 = 4;
     #[inline(always)]
     fn build<R: Ring, O: Finish<R, 1>>(&self, x: &[R; N], out: O) -> O::Out {
-        out.finish(&R::zero(), &[Surd::value(obb_gaps(x))])
+        out.finish(&R::zero(), &[Surd::value(obb_gaps(x)).into()])
     }
+}
+
+/// The names of an aligned box query's inputs: per axis the coordinate
+/// (`point`), the low and high ends; the radius last.
+const fn aabb_names<const N: usize>(point: Quantity) -> [Quantity; N] {
+    let mut q = [Quantity::Radius; N];
+    let mut i = 0;
+    while i + 3 <= N {
+        q[i] = point;
+        q[i + 1] = Quantity::Min;
+        q[i + 2] = Quantity::Max;
+        i += 3;
+    }
+    q
+}
+
+/// The names of an oriented box query's inputs (the order of
+/// [`obb_inputs`], then the radius).
+const fn obb_names<const N: usize>(point: Quantity) -> [Quantity; N] {
+    use Quantity::{Axes, BoxCenter, HalfExtents, Radius};
+    let all = [
+        point,
+        point,
+        BoxCenter,
+        BoxCenter,
+        Axes,
+        Axes,
+        Axes,
+        Axes,
+        HalfExtents,
+        HalfExtents,
+        Axes,
+        Radius,
+    ];
+    let mut q = [Radius; N];
+    let mut i = 0;
+    while i < N && i < all.len() {
+        q[i] = all[i];
+        i += 1;
+    }
+    q
 }
 
 /// The inputs of an oriented box query, checked: the point and the box,
@@ -352,34 +393,23 @@ fn obb_inputs<'a, T: Real>(
 ) -> Result<[&'a T; 11], QueryError> {
     let [a0, a1] = &b.axes;
     let [e0, e1] = &b.half_extents;
-    use Quantity::{Axes, BoxCenter, HalfExtents};
-    finite(
-        &[
-            &p.x,
-            &p.y,
-            &b.center.x,
-            &b.center.y,
-            &a0.x,
-            &a0.y,
-            &a1.x,
-            &a1.y,
-            e0,
-            e1,
-        ]
-        .map(T::clone),
-        &[
-            point,
-            point,
-            BoxCenter,
-            BoxCenter,
-            Axes,
-            Axes,
-            Axes,
-            Axes,
-            HalfExtents,
-            HalfExtents,
-        ],
-    )?;
+    use Quantity::HalfExtents;
+    let inputs = [
+        &p.x,
+        &p.y,
+        &b.center.x,
+        &b.center.y,
+        &a0.x,
+        &a0.y,
+        &a1.x,
+        &a1.y,
+        e0,
+        e1,
+    ];
+    let names = obb_names::<10>(point);
+    for (v, name) in inputs.iter().zip(names) {
+        finite(*v, name)?;
+    }
     nonnegative([e0, e1], &[HalfExtents; 2])?;
     orthonormal(a0, a1)?;
     Ok([
@@ -407,7 +437,7 @@ pub fn classify_circle_obb2<T: Real>(
         obb_inputs(&circle.center, b, &one, Quantity::Center)?;
     let r = radius(&circle.radius)?;
     let input = [px, py, ox, oy, a0x, a0y, a1x, a1y, e0, e1, one, r].map(T::clone);
-    let order = exact::decide(&Obb, &input).map_err(|e| refused(e, &[]))?;
+    let order = decide(&Obb, &input, &obb_names(Quantity::Center))?;
     Ok(Proximity::of(order))
 }
 
@@ -422,7 +452,7 @@ pub fn overlaps_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<
 pub fn distance_squared_point_obb2<T: Real>(p: &Vec2<T>, b: &Obb2<T>) -> Result<T, QueryError> {
     let one = T::one();
     let input = obb_inputs(p, b, &one, Quantity::Point)?;
-    let [d] = exact::construct(&Obb, &input.map(T::clone))
-        .map_err(|e| refused(e, &[Quantity::Distance]))?;
+    let names = obb_names(Quantity::Point);
+    let [d] = construct(&Obb, &input.map(T::clone), &names, &[Quantity::Distance])?;
     Ok(d)
 }

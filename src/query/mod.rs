@@ -10,7 +10,7 @@ pub mod sweep_circle_rect;
 pub mod sweep_circle_segment;
 
 use crate::Real;
-use crate::exact::{self, Dim, Procedure, Refused, Ring, Signs};
+use crate::exact::{self, Construction, Dim, Procedure, Refused, Ring, Signs};
 use crate::geom::Vec2;
 use core::fmt;
 
@@ -137,31 +137,56 @@ impl fmt::Display for QueryError {
 
 impl core::error::Error for QueryError {}
 
-/// The error for a refusal of the exact layer; `quantities` names the
-/// construction's values in order (a decision, which is never
-/// unrepresentable, passes none).
-pub(crate) fn refused(r: Refused, quantities: &[Quantity]) -> QueryError {
+/// Runs procedure `p` on the inputs `x` exactly (the exact layer); a
+/// refusal names an input from `names`.
+#[inline(always)]
+pub(crate) fn decide<T: Real, P: Procedure<N>, const N: usize>(
+    p: &P,
+    x: &[T; N],
+    names: &[Quantity; N],
+) -> Result<P::Out, QueryError> {
+    exact::decide(p, x).map_err(|e| refused(e, names, &[]))
+}
+
+/// Builds construction `c` on the inputs `x`, each value rounded once; a
+/// refusal names an input from `names` or a value from `values`.
+#[inline(always)]
+pub(crate) fn construct<T: Real, C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    x: &[T; N],
+    names: &[Quantity; N],
+    values: &[Quantity; M],
+) -> Result<[T; M], QueryError> {
+    exact::construct(c, x).map_err(|e| refused(e, names, values))
+}
+
+/// The error for a refusal of the exact layer: input `i` is named
+/// `inputs[i]`, value `i` of a construction `values[i]`.
+#[cold]
+#[inline(never)]
+fn refused(r: Refused, inputs: &[Quantity], values: &[Quantity]) -> QueryError {
+    // The layer names an input or a value by its index in the arrays it was
+    // given, which are these; the fallbacks cannot be reached.
     match r {
-        Refused::Unrepresentable { index, limit } => match quantities.get(index) {
+        Refused::NotFinite(i) => {
+            QueryError::NotFinite(inputs.get(i).copied().unwrap_or(Quantity::Center))
+        }
+        Refused::Unrepresentable { index, limit } => match values.get(index) {
             Some(&quantity) => QueryError::OutOfRange { quantity, limit },
-            // The layer names value `index < M` of an `M`-value construction.
             None => QueryError::Spread,
         },
         Refused::Spread => QueryError::Spread,
     }
 }
 
-/// `Ok` if every input is finite; otherwise the first that is not, named
-/// from `names`. One branch-free test; the naming is off the hot path.
+/// `Ok` if `t` is finite; otherwise [`QueryError::NotFinite`] naming it.
 #[inline(always)]
-pub(crate) fn finite<T: Real, const N: usize>(
-    x: &[T; N],
-    names: &[Quantity; N],
-) -> Result<(), QueryError> {
-    if x.iter().fold(true, |ok, v| ok & v.is_finite()) {
-        return Ok(());
+pub(crate) fn finite<T: Real>(t: &T, name: Quantity) -> Result<(), QueryError> {
+    if t.is_finite() {
+        Ok(())
+    } else {
+        Err(QueryError::NotFinite(name))
     }
-    name_first(x, names, |v| !v.is_finite(), QueryError::NotFinite)
 }
 
 /// A time the decisions put in `[0, hi]` (`hi` none: `[0, ∞)`), clamped
@@ -273,9 +298,9 @@ pub(crate) fn orthonormal<T: Real>(a0: &Vec2<T>, a1: &Vec2<T>) -> Result<(), Que
         a1.y.clone(),
         T::one(),
     ];
-    match exact::decide(&Orthonormal, &x) {
-        Ok(true) => Ok(()),
-        Ok(false) => Err(QueryError::BadAxes),
-        Err(e) => Err(refused(e, &[])),
+    if decide(&Orthonormal, &x, &[Quantity::Axes; 5])? {
+        Ok(())
+    } else {
+        Err(QueryError::BadAxes)
     }
 }

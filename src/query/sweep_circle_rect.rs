@@ -103,10 +103,11 @@ mod canonical;
 mod oriented;
 
 use crate::Real;
-use crate::exact::{self, Construction, Dim, Finish, Procedure, Ring, Signs, Surd};
+use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
 use crate::query::{
-    Quantity, QueryError, clamp_time, cross, dot, finite, nonnegative, orthonormal, refused,
+    Quantity, QueryError, clamp_time, construct, cross, decide, dot, finite, nonnegative,
+    orthonormal,
 };
 use canonical::{Canonical, Decision, Found, Local};
 
@@ -168,6 +169,21 @@ fn aabb_leaves<R: Ring>(p: &R, lo: &R, hi: &R, r: &R, cv: &R, rv: &R, s: &Signs)
     canonical::leaves(&beyond_hi, &beyond_lo, &(cv.clone() - rv.clone()), s)
 }
 
+/// The early exit in the aligned rectangle's terms (degree 1): true if
+/// the center certainly leaves on some axis (module doc).
+struct AabbLeaves;
+
+impl Procedure<11> for AabbLeaves {
+    type Out = bool;
+    const DIMS: [Dim; 11] = AABB_DIMS;
+    const DEGREE: u32 = 1;
+    #[inline(always)]
+    fn run<R: Ring>(&self, x: &[R; 11], s: &mut Signs) -> bool {
+        let [px, py, lx, ly, hx, hy, r, cx, cy, wx, wy] = x;
+        aabb_leaves(px, lx, hx, r, cx, wx, s) | aabb_leaves(py, ly, hy, r, cy, wy, s)
+    }
+}
+
 /// The aligned rectangle's decisions (degree 4).
 struct AabbSweep;
 
@@ -177,17 +193,12 @@ impl Procedure<11> for AabbSweep {
     const DEGREE: u32 = 4;
     #[inline(always)]
     fn run<R: Ring>(&self, x: &[R; 11], s: &mut Signs) -> Decision {
-        let miss = Decision {
-            neg: [false; 2],
-            found: Found::Miss,
-        };
-        let [px, py, lx, ly, hx, hy, r, cx, cy, wx, wy] = x;
-        if aabb_leaves(px, lx, hx, r, cx, wx, s) | aabb_leaves(py, ly, hy, r, cy, wy, s) {
-            return miss;
-        }
         match aabb_local(x) {
             Some((k, c, v, r)) => Canonical::decide(k, c, v, r, s),
-            None => miss,
+            None => Decision {
+                neg: [false; 2],
+                found: Found::Miss,
+            },
         }
     }
 }
@@ -256,9 +267,11 @@ impl Construction<11, 3> for AabbContact {
                 // t = a / s: a = |p_i - f| - r, s the closing speed.
                 let a = (p - f.clone()).negate_if(low) - r.clone();
                 let s = (w.clone() - c).negate_if(low);
-                let across = Surd::ratio(f * s.clone() + a.clone() * w, s.clone());
-                let along = Surd::ratio(po * s.clone() + a.clone() * co, s.clone());
-                let t = Surd::ratio(a, s);
+                // The point: the face at time t, the center's coordinate
+                // along it at time t.
+                let across = Part::Along(f, w);
+                let along = Part::Along(po, co);
+                let t = Surd::ratio(a, s).into();
                 let parts = if y {
                     [t, along, across]
                 } else {
@@ -274,15 +287,12 @@ impl Construction<11, 3> for AabbContact {
                 let radicand = r.clone() * r.clone() * dot(&v, &v) - vd.clone() * vd;
                 let far = dot(&d, &d) - r.clone() * r;
                 let q0 = -dot(&v, &d);
-                let point = |w: R, rv: &R| Surd {
-                    a: w.clone() * q0.clone() + rv.clone() * far.clone(),
-                    b: w,
-                    d: q0.clone(),
-                    e: R::one(),
-                };
+                // The point: the corner at time t.
                 let [w0, w1] = w;
-                let time = Surd::over_root(far.clone(), q0.clone());
-                out.finish(&radicand, &[time, point(w0, wx), point(w1, wy)])
+                let time = Surd::over_root(far, q0).into();
+                let point = [Part::Along(w0, wx.clone()), Part::Along(w1, wy.clone())];
+                let [p0, p1] = point;
+                out.finish(&radicand, &[time, p0, p1])
             }
             _ => out.zero(),
         }
@@ -335,22 +345,21 @@ pub fn sweep_circle_aabb2_within<T: Real>(
 #[inline(always)]
 fn limit<T: Real>(max_time: Option<&T>) -> Result<(), QueryError> {
     match max_time {
-        Some(t) => finite(core::array::from_ref(t), &[Quantity::MaxTime]),
+        Some(t) => finite(t, Quantity::MaxTime),
         None => Ok(()),
     }
 }
 
-#[inline]
-fn sweep_aabb<T: Real>(
+/// The inputs of the aligned rectangle's procedures.
+#[inline(always)]
+fn aabb_inputs<T: Real>(
     circle: &Circle<T>,
     cv: &Vec2<T>,
     rect: &Aabb2<T>,
     rv: &Vec2<T>,
-    max_time: Option<&T>,
-) -> Result<Sweep<T>, QueryError> {
-    use Quantity::{BoxVelocity, Center, Max, Min, Radius, Velocity};
+) -> [T; 11] {
     let (p, lo, hi, r) = (&circle.center, &rect.min, &rect.max, &circle.radius);
-    let x = [
+    [
         p.x.clone(),
         p.y.clone(),
         lo.x.clone(),
@@ -362,29 +371,49 @@ fn sweep_aabb<T: Real>(
         cv.y.clone(),
         rv.x.clone(),
         rv.y.clone(),
-    ];
-    finite(
-        &x,
-        &[
-            Center,
-            Center,
-            Min,
-            Min,
-            Max,
-            Max,
-            Radius,
-            Velocity,
-            Velocity,
-            BoxVelocity,
-            BoxVelocity,
-        ],
-    )?;
+    ]
+}
+
+/// The early exit, inline; every other case out of line.
+#[inline]
+fn sweep_aabb<T: Real>(
+    circle: &Circle<T>,
+    cv: &Vec2<T>,
+    rect: &Aabb2<T>,
+    rv: &Vec2<T>,
+    max_time: Option<&T>,
+) -> Result<Sweep<T>, QueryError> {
+    let x = aabb_inputs(circle, cv, rect, rv);
+    let (lo, hi) = (&rect.min, &rect.max);
+    let valid = (circle.radius >= T::zero())
+        & (lo.x <= hi.x)
+        & (lo.y <= hi.y)
+        & max_time.is_none_or(T::is_finite);
+    if valid && decide(&AabbLeaves, &x, &AABB_NAMES) == Ok(true) {
+        return Ok(Sweep::NoContact);
+    }
+    sweep_aabb_in_full(circle, cv, rect, rv, max_time)
+}
+
+/// Every case of [`sweep_aabb`] (module doc).
+#[inline(never)]
+fn sweep_aabb_in_full<T: Real>(
+    circle: &Circle<T>,
+    cv: &Vec2<T>,
+    rect: &Aabb2<T>,
+    rv: &Vec2<T>,
+    max_time: Option<&T>,
+) -> Result<Sweep<T>, QueryError> {
+    let (p, lo, hi, r) = (&circle.center, &rect.min, &rect.max, &circle.radius);
+    let x = aabb_inputs(circle, cv, rect, rv);
+    // The decision first: it also finds a non-finite input, which is
+    // named before any other error.
+    let d = decide(&AabbSweep, &x, &AABB_NAMES)?;
     limit(max_time)?;
-    nonnegative([r], &[Radius])?;
+    nonnegative([r], &[Quantity::Radius])?;
     if !((lo.x <= hi.x) & (lo.y <= hi.y)) {
         return Err(QueryError::Negative(Quantity::Extent));
     }
-    let d = exact::decide(&AabbSweep, &x).map_err(|e| refused(e, &[]))?;
     // The nearest point at time 0: an input coordinate per axis.
     let nearest = |inside: [bool; 2]| {
         let pick = |j: usize, p: &T, lo: &T, hi: &T| {
@@ -399,21 +428,52 @@ fn sweep_aabb<T: Real>(
             witness: nearest(inside),
         }),
         Found::Touch(inside) => Ok(touch(nearest(inside), max_time)),
-        Found::Edge(_) | Found::Corner(_) => {
-            if let Some(t) = max_time {
-                if !exact::decide(&AabbWithin(d), &with_time(&x, t)).map_err(|e| refused(e, &[]))? {
-                    return Ok(Sweep::NoContact);
-                }
-            }
-            let [time, px, py] =
-                exact::construct(&AabbContact(d), &x).map_err(|e| refused(e, &CONTACT))?;
-            Ok(contact(time, Vec2::new(px, py), max_time))
-        }
+        Found::Edge(_) | Found::Corner(_) => aabb_contact(circle, cv, rect, rv, max_time, d),
     }
 }
 
+/// A contact of [`sweep_aabb`]: the time limit decided, then the values
+/// built (out of line: the inputs are gathered again here, not kept).
+#[inline(never)]
+fn aabb_contact<T: Real>(
+    circle: &Circle<T>,
+    cv: &Vec2<T>,
+    rect: &Aabb2<T>,
+    rv: &Vec2<T>,
+    max_time: Option<&T>,
+    d: Decision,
+) -> Result<Sweep<T>, QueryError> {
+    let x = aabb_inputs(circle, cv, rect, rv);
+    if let Some(t) = max_time {
+        let names = with_time(&AABB_NAMES, &Quantity::MaxTime);
+        if !decide(&AabbWithin(d), &with_time(&x, t), &names)? {
+            return Ok(Sweep::NoContact);
+        }
+    }
+    let [time, px, py] = construct(&AabbContact(d), &x, &AABB_NAMES, &CONTACT)?;
+    Ok(contact(time, Vec2::new(px, py), max_time))
+}
+
+/// The names of the aligned rectangle's inputs.
+const AABB_NAMES: [Quantity; 11] = {
+    use Quantity::{BoxVelocity, Center, Max, Min, Radius, Velocity};
+    [
+        Center,
+        Center,
+        Min,
+        Min,
+        Max,
+        Max,
+        Radius,
+        Velocity,
+        Velocity,
+        BoxVelocity,
+        BoxVelocity,
+    ]
+};
+
 /// The inputs followed by the time limit.
-fn with_time<T: Real, const N: usize, const M: usize>(x: &[T; N], t: &T) -> [T; M] {
+fn with_time<T: Clone, const N: usize, const M: usize>(x: &[T; N], t: &T) -> [T; M] {
     core::array::from_fn(|i| x.get(i).unwrap_or(t).clone())
 }
 
@@ -461,19 +521,13 @@ pub fn sweep_circle_obb2_within<T: Real>(
     sweep_obb(circle, circle_velocity, rect, rect_velocity, Some(max_time))
 }
 
-#[inline]
-fn sweep_obb<T: Real>(
-    circle: &Circle<T>,
-    cv: &Vec2<T>,
-    rect: &Obb2<T>,
-    rv: &Vec2<T>,
-    max_time: Option<&T>,
-) -> Result<Sweep<T>, QueryError> {
-    use Quantity::{Axes, BoxCenter, BoxVelocity, Center, HalfExtents, Radius, Velocity};
+/// The inputs of the oriented rectangle's procedures.
+#[inline(always)]
+fn obb_inputs<T: Real>(circle: &Circle<T>, cv: &Vec2<T>, rect: &Obb2<T>, rv: &Vec2<T>) -> [T; 16] {
     let (p, o, r) = (&circle.center, &rect.center, &circle.radius);
     let [a0, a1] = &rect.axes;
     let [e0, e1] = &rect.half_extents;
-    let x = [
+    [
         p.x.clone(),
         p.y.clone(),
         o.x.clone(),
@@ -490,37 +544,56 @@ fn sweep_obb<T: Real>(
         rv.x.clone(),
         rv.y.clone(),
         T::one(),
-    ];
-    finite(
-        &x,
-        &[
-            Center,
-            Center,
-            BoxCenter,
-            BoxCenter,
-            Axes,
-            Axes,
-            Axes,
-            Axes,
-            HalfExtents,
-            HalfExtents,
-            Radius,
-            Velocity,
-            Velocity,
-            BoxVelocity,
-            BoxVelocity,
-            Radius,
-        ],
-    )?;
+    ]
+}
+
+/// The early exit, inline; every other case out of line.
+#[inline]
+fn sweep_obb<T: Real>(
+    circle: &Circle<T>,
+    cv: &Vec2<T>,
+    rect: &Obb2<T>,
+    rv: &Vec2<T>,
+    max_time: Option<&T>,
+) -> Result<Sweep<T>, QueryError> {
+    let x = obb_inputs(circle, cv, rect, rv);
+    let [e0, e1] = &rect.half_extents;
+    let zero = T::zero();
+    let valid =
+        (circle.radius >= zero) & (*e0 >= zero) & (*e1 >= zero) & max_time.is_none_or(T::is_finite);
+    if valid
+        && decide(&oriented::Leaves, &x, &OBB_NAMES) == Ok(true)
+        && orthonormal(&rect.axes[0], &rect.axes[1]).is_ok()
+    {
+        return Ok(Sweep::NoContact);
+    }
+    sweep_obb_in_full(circle, cv, rect, rv, max_time)
+}
+
+/// Every case of [`sweep_obb`] (module doc).
+#[inline(never)]
+fn sweep_obb_in_full<T: Real>(
+    circle: &Circle<T>,
+    cv: &Vec2<T>,
+    rect: &Obb2<T>,
+    rv: &Vec2<T>,
+    max_time: Option<&T>,
+) -> Result<Sweep<T>, QueryError> {
+    use Quantity::{HalfExtents, Radius};
+    let r = &circle.radius;
+    let [a0, a1] = &rect.axes;
+    let [e0, e1] = &rect.half_extents;
+    let x = obb_inputs(circle, cv, rect, rv);
+    // As for the aligned rectangle: a non-finite input is named first.
+    let d = decide(&oriented::Sweep, &x, &OBB_NAMES)?;
     limit(max_time)?;
     nonnegative([r, e0, e1], &[Radius, HalfExtents, HalfExtents])?;
     orthonormal(a0, a1)?;
-    let d = exact::decide(&oriented::Sweep, &x).map_err(|e| refused(e, &[]))?;
     match d.found {
         Found::Miss => Ok(Sweep::NoContact),
         Found::Overlap(_) | Found::Touch(_) => {
-            let [wx, wy] = exact::construct(&oriented::Nearest(d), &x)
-                .map_err(|e| refused(e, &[Quantity::Witness, Quantity::Witness]))?;
+            let witness = [Quantity::Witness; 2];
+            let [wx, wy] = construct(&oriented::Nearest(d), &x, &OBB_NAMES, &witness)?;
             let point = Vec2::new(wx, wy);
             Ok(match d.found {
                 Found::Overlap(_) => Sweep::Overlapping { witness: point },
@@ -529,14 +602,37 @@ fn sweep_obb<T: Real>(
         }
         Found::Edge(_) | Found::Corner(_) => {
             if let Some(t) = max_time {
-                let xt = with_time(&x, t);
-                if !exact::decide(&oriented::Within(d), &xt).map_err(|e| refused(e, &[]))? {
+                let names = with_time(&OBB_NAMES, &Quantity::MaxTime);
+                if !decide(&oriented::Within(d), &with_time(&x, t), &names)? {
                     return Ok(Sweep::NoContact);
                 }
             }
-            let [time, px, py] =
-                exact::construct(&oriented::Contact(d), &x).map_err(|e| refused(e, &CONTACT))?;
+            let [time, px, py] = construct(&oriented::Contact(d), &x, &OBB_NAMES, &CONTACT)?;
             Ok(contact(time, Vec2::new(px, py), max_time))
         }
     }
 }
+
+/// The names of the oriented rectangle's inputs (the last, the number 1,
+/// is never refused).
+const OBB_NAMES: [Quantity; 16] = {
+    use Quantity::{Axes, BoxCenter, BoxVelocity, Center, HalfExtents, Radius, Velocity};
+    [
+        Center,
+        Center,
+        BoxCenter,
+        BoxCenter,
+        Axes,
+        Axes,
+        Axes,
+        Axes,
+        HalfExtents,
+        HalfExtents,
+        Radius,
+        Velocity,
+        Velocity,
+        BoxVelocity,
+        BoxVelocity,
+        Axes,
+    ]
+};

@@ -151,9 +151,9 @@
 mod hit;
 
 use crate::Real;
-use crate::exact::{self, Dim, Procedure, Ring, Signs};
+use crate::exact::{Dim, Procedure, Ring, Signs};
 use crate::geom::{Circle, Segment2, Vec2};
-use crate::query::{Quantity, QueryError, clamp_time, cross, dot, finite, nonnegative, refused};
+use crate::query::{Quantity, QueryError, clamp_time, construct, cross, decide, dot, nonnegative};
 use core::cmp::Ordering;
 
 /// Which sides of the segment are solid.
@@ -230,7 +230,6 @@ pub fn sweep_circle_segment_sided<T: Real>(
     segment: &Segment2<T>,
     sides: Sides,
 ) -> Result<Bounce<T>, QueryError> {
-    use Quantity::{Center, Radius, SegmentEnd, Velocity};
     let (b, v, r) = (&circle.center, displacement, &circle.radius);
     let (p0, p1) = (&segment.p0, &segment.p1);
     let x = [
@@ -244,21 +243,16 @@ pub fn sweep_circle_segment_sided<T: Real>(
         p1.y.clone(),
         r.clone(),
     ];
-    finite(
-        &x,
-        &[
-            Center, Center, Velocity, Velocity, SegmentEnd, SegmentEnd, SegmentEnd, SegmentEnd,
-            Radius,
-        ],
-    )?;
-    nonnegative([r], &[Radius])?;
-    let feature = match exact::decide(&Decide(sides), &x).map_err(|e| refused(e, &[]))? {
+    // The decision first: it also finds a non-finite input, which is
+    // named before a negative radius.
+    let found = decide(&Decide(sides), &x, &NAMES)?;
+    nonnegative([r], &[Quantity::Radius])?;
+    let feature = match found {
         Found::Overlap => return Ok(Bounce::Overlapping),
         Found::Miss => return Ok(Bounce::NoHit),
         Found::Hit(f) => f,
     };
-    let [time, cx, cy, px, py, nx, ny, ex, ey] =
-        exact::construct(&hit::Hit(feature), &x).map_err(|e| refused(e, &HIT))?;
+    let [time, cx, cy, px, py, nx, ny, ex, ey] = construct(&hit::Hit(feature), &x, &NAMES, &HIT)?;
     let time = clamp_time(time, Some(&T::one()));
     Ok(Bounce::Hit {
         time,
@@ -268,6 +262,14 @@ pub fn sweep_circle_segment_sided<T: Real>(
         reflected_end: Vec2::new(ex, ey),
     })
 }
+
+/// The names of the inputs.
+const NAMES: [Quantity; 9] = {
+    use Quantity::{Center, Radius, SegmentEnd, Velocity};
+    [
+        Center, Center, Velocity, Velocity, SegmentEnd, SegmentEnd, SegmentEnd, SegmentEnd, Radius,
+    ]
+};
 
 /// The names of a hit's values, in the order [`hit::Hit`] builds them.
 const HIT: [Quantity; 9] = {

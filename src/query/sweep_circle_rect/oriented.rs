@@ -61,6 +61,23 @@ fn leaves<R: Ring>(cj: &R, kj: &R, r: &R, vj: &R, s: &Signs) -> bool {
     canonical::leaves(&(cj.clone() - kr.clone()), &(-cj.clone() - kr), vj, s)
 }
 
+/// The early exit in the frame (degree 2 in the inputs): true if the
+/// center certainly leaves on some axis.
+pub(super) struct Leaves;
+
+impl Procedure<16> for Leaves {
+    type Out = bool;
+    const DIMS: [Dim; 16] = DIMS;
+    const DEGREE: u32 = 2;
+    #[inline(always)]
+    fn run<R: Ring>(&self, x: &[R; 16], s: &mut Signs) -> bool {
+        let Some((k, c, v, r)) = local(x) else {
+            return false;
+        };
+        leaves(&c[0], &k[0], &r, &v[0], s) | leaves(&c[1], &k[1], &r, &v[1], s)
+    }
+}
+
 /// The decisions (degree 8 in the inputs: 4 in the local values).
 pub(super) struct Sweep;
 
@@ -70,17 +87,13 @@ impl Procedure<16> for Sweep {
     const DEGREE: u32 = 8;
     #[inline(always)]
     fn run<R: Ring>(&self, x: &[R; 16], s: &mut Signs) -> Decision {
-        let miss = Decision {
-            neg: [false; 2],
-            found: Found::Miss,
-        };
-        let Some((k, c, v, r)) = local(x) else {
-            return miss;
-        };
-        if leaves(&c[0], &k[0], &r, &v[0], s) | leaves(&c[1], &k[1], &r, &v[1], s) {
-            return miss;
+        match local(x) {
+            Some((k, c, v, r)) => Canonical::decide(k, c, v, r, s),
+            None => Decision {
+                neg: [false; 2],
+                found: Found::Miss,
+            },
         }
-        Canonical::decide(k, c, v, r, s)
     }
 }
 
@@ -156,7 +169,7 @@ impl Construction<16, 2> for Nearest {
         let d = one2(x);
         out.finish(
             &R::zero(),
-            &[Surd::ratio(nx, d.clone()), Surd::ratio(ny, d)],
+            &[Surd::ratio(nx, d.clone()).into(), Surd::ratio(ny, d).into()],
         )
     }
 }
@@ -200,9 +213,9 @@ impl Construction<16, 3> for Contact {
                 out.finish(
                     &R::zero(),
                     &[
-                        Surd::ratio(d.clone(), sp),
-                        Surd::ratio(px + wx.clone() * d.clone() * one2.clone(), den.clone()),
-                        Surd::ratio(py + wy.clone() * d * one2, den),
+                        Surd::ratio(d.clone(), sp).into(),
+                        Surd::ratio(px + wx.clone() * d.clone() * one2.clone(), den.clone()).into(),
+                        Surd::ratio(py + wy.clone() * d * one2, den).into(),
                     ],
                 )
             }
@@ -222,7 +235,10 @@ impl Construction<16, 3> for Contact {
                     e: den.b.clone(),
                 };
                 let time = Surd::over_root(far.clone(), q0.clone());
-                out.finish(&q1, &[time, point(px, wx), point(py, wy)])
+                out.finish(
+                    &q1,
+                    &[time.into(), point(px, wx).into(), point(py, wy).into()],
+                )
             }
             _ => out.zero(),
         }

@@ -2,7 +2,7 @@
 //! doc of [`sweep_circle_segment`](super), "Construction").
 
 use super::{DIMS, End, Feature, Local};
-use crate::exact::{Construction, Dim, Finish, Ring, Surd};
+use crate::exact::{Construction, Dim, Finish, Part, Ring, Surd};
 
 /// Component `j` of `a` (1 for any `j > 0`): a select, where an index
 /// would leave a bounds check (a panic path) at low optimisation levels.
@@ -38,12 +38,7 @@ impl Construction<9, 9> for Hit {
                 let (ld, le) = (l2.clone() * d.clone(), l2.clone() * e.clone());
                 let (along, u) = (k.a(End::P0), k.u());
                 let perp = [-k.e[1].clone(), k.e[0].clone()];
-                let center = |j: usize| Surd {
-                    a: pick(&k.b, j) * d.clone() + pick(&k.v, j) * num.clone(),
-                    b: pick(&k.b, j) * e.clone(),
-                    d: d.clone(),
-                    e: e.clone(),
-                };
+                let center = |j: usize| Part::Along(pick(&k.b, j), pick(&k.v, j));
                 let contact = |j: usize| Surd {
                     a: pick(&k.p0, j) * ld.clone()
                         + pick(&k.e, j) * (along.clone() * d.clone() + u.clone() * num.clone()),
@@ -72,15 +67,16 @@ impl Construction<9, 9> for Hit {
                             b: zero(),
                             d: d.clone(),
                             e: e.clone(),
-                        },
+                        }
+                        .into(),
                         center(0),
                         center(1),
-                        contact(0),
-                        contact(1),
-                        normal(0),
-                        normal(1),
-                        reflected(0),
-                        reflected(1),
+                        contact(0).into(),
+                        contact(1).into(),
+                        normal(0).into(),
+                        normal(1).into(),
+                        reflected(0).into(),
+                        reflected(1).into(),
                     ],
                 )
             }
@@ -94,12 +90,7 @@ impl Construction<9, 9> for Hit {
                 let a = |j: usize| pick(c, j) * q2.clone() + pick(&k.v, j) * q0.clone();
                 let den = q2.clone() * q2.clone() * r2;
                 let two = |v: R| v.clone() + v;
-                let center = |j: usize| Surd {
-                    a: pick(&k.b, j) * q0.clone() + pick(&k.v, j) * far.clone(),
-                    b: pick(&k.b, j),
-                    d: q0.clone(),
-                    e: R::one(),
-                };
+                let center = |j: usize| Part::Along(pick(&k.b, j), pick(&k.v, j));
                 let normal = |j: usize| Surd {
                     a: pick(c, j) * q0.clone() + pick(&k.v, j) * far.clone(),
                     b: pick(c, j),
@@ -119,25 +110,28 @@ impl Construction<9, 9> for Hit {
                 out.finish(
                     &radicand,
                     &[
-                        Surd::over_root(far.clone(), q0.clone()),
+                        Surd::over_root(far.clone(), q0.clone()).into(),
                         center(0),
                         center(1),
-                        Surd::value(k.p(end)[0].clone()),
-                        Surd::value(k.p(end)[1].clone()),
-                        normal(0),
-                        normal(1),
-                        reflected(0),
-                        reflected(1),
+                        Surd::value(k.p(end)[0].clone()).into(),
+                        Surd::value(k.p(end)[1].clone()).into(),
+                        normal(0).into(),
+                        normal(1).into(),
+                        reflected(0).into(),
+                        reflected(1).into(),
                     ],
                 )
             }
             Feature::Point(end) => {
                 let (q0, q2, n) = (-k.d(end), k.q2(), k.n(end));
-                let at = |j: usize, t: R| {
-                    Surd::ratio(pick(&k.b, j) * q0.clone() + pick(&k.v, j) * t, q0.clone())
+                // The center at T = n / q0, and reflected back along its
+                // path: B_s + (2T - 1) V.
+                let center = |j: usize| Part::Along(pick(&k.b, j), pick(&k.v, j));
+                let back = |j: usize| {
+                    let (b, v) = (pick(&k.b, j), pick(&k.v, j));
+                    Part::Along(b - v.clone(), v.clone() + v)
                 };
                 let radicand = q2.clone();
-                let back = n.clone() + n.clone() - q0.clone();
                 let normal = |j: usize| Surd {
                     a: zero(),
                     b: -pick(&k.v, j),
@@ -147,15 +141,15 @@ impl Construction<9, 9> for Hit {
                 out.finish(
                     &radicand,
                     &[
-                        Surd::ratio(n.clone(), q0.clone()),
-                        at(0, n.clone()),
-                        at(1, n),
-                        Surd::value(k.p(end)[0].clone()),
-                        Surd::value(k.p(end)[1].clone()),
-                        normal(0),
-                        normal(1),
-                        at(0, back.clone()),
-                        at(1, back),
+                        Surd::ratio(n, q0).into(),
+                        center(0),
+                        center(1),
+                        Surd::value(k.p(end)[0].clone()).into(),
+                        Surd::value(k.p(end)[1].clone()).into(),
+                        normal(0).into(),
+                        normal(1).into(),
+                        back(0),
+                        back(1),
                     ],
                 )
             }
