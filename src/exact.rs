@@ -301,27 +301,34 @@ impl<R: Ring> Surd<R> {
 pub enum Part<R> {
     /// A surd `(a + b√c) / (d + e√c)`.
     Surd(Surd<R>),
-    /// `p + q · v₀`, with `v₀` the construction's first value, which is a
-    /// [`Part::Surd`]: a point along a path at the contact time `v₀`. The
-    /// same number as the surd it expands to, built from `v₀` (a kernel may
-    /// expand it; a float kernel evaluates it from `v₀`, which is cheaper).
-    /// As value 0 it stands for `p`.
-    Along(R, R),
+    /// `(p + q · v₀) / m`, with `v₀` the construction's first value,
+    /// which is a [`Part::Surd`]: a point along a path at the contact time
+    /// `v₀`. The same number as the surd it expands to, built from `v₀` (a
+    /// kernel may expand it; a float kernel evaluates it from `v₀`, which
+    /// is cheaper, and skips a division by a denominator equal to one). As
+    /// value 0 it stands for `p / m`.
+    Along(R, R, R),
 }
 
 impl<R: Ring> Part<R> {
+    /// `p + q · v₀`.
+    #[inline(always)]
+    pub fn along(p: R, q: R) -> Part<R> {
+        Part::Along(p, q, R::one())
+    }
+
     /// The surd this part stands for, given the first value of its
     /// construction, `base` (`None` if that is not a surd).
     pub fn expand(&self, base: Option<&Surd<R>>) -> Surd<R> {
         match (self, base) {
             (Part::Surd(s), _) => s.clone(),
-            (Part::Along(p, q), Some(v)) => Surd {
+            (Part::Along(p, q, m), Some(v)) => Surd {
                 a: p.clone() * v.d.clone() + q.clone() * v.a.clone(),
                 b: p.clone() * v.e.clone() + q.clone() * v.b.clone(),
-                d: v.d.clone(),
-                e: v.e.clone(),
+                d: v.d.clone() * m.clone(),
+                e: v.e.clone() * m.clone(),
             },
-            (Part::Along(p, _), None) => Surd::value(p.clone()),
+            (Part::Along(p, _, m), None) => Surd::ratio(p.clone(), m.clone()),
         }
     }
 
@@ -351,8 +358,8 @@ pub trait Construction<const N: usize, const M: usize> {
     const OUT: [Dim; M];
     /// A bound on the total degree of `a, …, e` and of the radicand, as in
     /// [`Procedure::DEGREE`], of every surd, and of the surd a
-    /// [`Part::Along`] expands to (`(p d + q a + (p e + q b)√c) / (d +
-    /// e√c)` for `v₀ = (a + b√c) / (d + e√c)`).
+    /// [`Part::Along`] expands to (`(p d + q a + (p e + q b)√c) / (m d +
+    /// m e√c)` for `v₀ = (a + b√c) / (d + e√c)`).
     const DEGREE: u32;
     /// Builds the radicand `c` (zero where no value has a root) and the
     /// values, and hands them to `f` from the branch that built them (so

@@ -354,10 +354,22 @@ impl<F: Ieee> Ring for Double<F> {
 /// nothing.
 #[inline(always)]
 pub fn surd<F: Ieee>(p: &Surd<Double<F>>, root: Option<Double<F>>) -> Option<Double<F>> {
-    let n = half(&p.a, &p.b, root);
-    let d = half(&p.d, &p.e, root);
-    if d.single && d.h == F::ONE {
-        return Some(n);
+    over(half(&p.a, &p.b, root), half(&p.d, &p.e, root))
+}
+
+/// `n / d`; no division where `d` computes to one (a constant, or the
+/// oriented rectangle's number 1 squared): then `|1/d - 1| <= 2 e_d` for
+/// `e_d <= 1/2`, so `n` stands for `n / d` with `3 e_d (|h_n| + e_n)` more.
+#[inline(always)]
+fn over<F: Ieee>(n: Double<F>, d: Double<F>) -> Option<Double<F>> {
+    if d.h == F::ONE && d.l == F::ZERO {
+        if d.exact {
+            return Some(n);
+        }
+        if d.e <= F::U {
+            let e = n.e + F::count(3) * d.e * (n.h.abs() + n.e);
+            return Some(Double::computed(n.h, n.l, e));
+        }
     }
     n.div(d)
 }
@@ -386,7 +398,7 @@ pub fn finish<F: Ieee, const M: usize>(
     // Value 0, the base of the parts along it.
     let base = match parts.first() {
         Some(Part::Surd(s)) => surd(s, root)?,
-        Some(Part::Along(p, _)) => *p,
+        Some(Part::Along(p, _, m)) => over(*p, *m)?,
         None => Double::zero(),
     };
     let mut out = [F::ZERO; M];
@@ -398,7 +410,7 @@ pub fn finish<F: Ieee, const M: usize>(
                 let v = match part {
                     Part::Surd(_) if $i == 0 => base,
                     Part::Surd(s) => surd(s, root)?,
-                    Part::Along(p, q) => *p + *q * base,
+                    Part::Along(p, q, m) => over(*p + *q * base, *m)?,
                 };
                 *o = v.round()?;
             }

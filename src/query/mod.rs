@@ -234,9 +234,7 @@ fn name_first<T: Real, const N: usize>(
 /// `2^-15` in squared length), tight enough that the local frame scales
 /// lengths by at most `√(17/16)`, which the stated error bounds allow for.
 /// [`Obb2::try_new`](crate::geom::Obb2::try_new) checks a much tighter
-/// tolerance. Decided exactly on fixed point and rationals; on floats with
-/// rounded products (axes within a few units of roundoff of the tolerance
-/// may go either way, deterministically).
+/// tolerance. Decided exactly on every backend.
 pub const AXIS_TOLERANCE: (i64, i64) = (1, 16);
 
 /// The axes test of [`orthonormal`]: inputs `a_0`, `a_1` and the number 1,
@@ -253,19 +251,28 @@ impl Procedure<5> for Orthonormal {
     #[inline(always)]
     fn run<R: Ring>(&self, x: &[R; 5], s: &mut Signs) -> bool {
         let [a0x, a0y, a1x, a1y, one] = x;
-        let (a0, a1) = ([a0x.clone(), a0y.clone()], [a1x.clone(), a1y.clone()]);
-        let (n, d) = (AXIS_TOLERANCE.0 as u32, AXIS_TOLERANCE.1 as u32);
-        let one2 = one.clone() * one.clone();
-        let (below, above) = (
-            R::small(d - n) * one2.clone(),
-            R::small(d + n) * one2.clone(),
-        );
-        let tol = R::small(n) * one2;
-        let unit0 = within(dot(&a0, &a0), d, &below, &above, s);
-        let unit1 = within(dot(&a1, &a1), d, &below, &above, s);
-        let square = within(dot(&a0, &a1), d, &-tol.clone(), &tol, s);
-        unit0 & unit1 & square
+        axes_within_tolerance([a0x, a0y, a1x, a1y], one, s)
     }
+}
+
+/// The decisions of [`Orthonormal`] on the axes `a_0 = (x_0, x_1)`, `a_1 =
+/// (x_2, x_3)` and the number 1, for procedures that take them among more
+/// inputs.
+#[inline(always)]
+pub(crate) fn axes_within_tolerance<R: Ring>(x: [&R; 4], one: &R, s: &mut Signs) -> bool {
+    let [a0x, a0y, a1x, a1y] = x;
+    let (a0, a1) = ([a0x.clone(), a0y.clone()], [a1x.clone(), a1y.clone()]);
+    let (n, d) = (AXIS_TOLERANCE.0 as u32, AXIS_TOLERANCE.1 as u32);
+    let one2 = one.clone() * one.clone();
+    let (below, above) = (
+        R::small(d - n) * one2.clone(),
+        R::small(d + n) * one2.clone(),
+    );
+    let tol = R::small(n) * one2;
+    let unit0 = within(dot(&a0, &a0), d, &below, &above, s);
+    let unit1 = within(dot(&a1, &a1), d, &below, &above, s);
+    let square = within(dot(&a0, &a1), d, &-tol.clone(), &tol, s);
+    unit0 & unit1 & square
 }
 
 /// `a · b = a_x b_x + a_y b_y`, in any ring.

@@ -269,8 +269,8 @@ impl Construction<11, 3> for AabbContact {
                 let s = (w.clone() - c).negate_if(low);
                 // The point: the face at time t, the center's coordinate
                 // along it at time t.
-                let across = Part::Along(f, w);
-                let along = Part::Along(po, co);
+                let across = Part::along(f, w);
+                let along = Part::along(po, co);
                 let t = Surd::ratio(a, s).into();
                 let parts = if y {
                     [t, along, across]
@@ -290,7 +290,7 @@ impl Construction<11, 3> for AabbContact {
                 // The point: the corner at time t.
                 let [w0, w1] = w;
                 let time = Surd::over_root(far, q0).into();
-                let point = [Part::Along(w0, wx.clone()), Part::Along(w1, wy.clone())];
+                let point = [Part::along(w0, wx.clone()), Part::along(w1, wy.clone())];
                 let [p0, p1] = point;
                 out.finish(&radicand, &[time, p0, p1])
             }
@@ -561,10 +561,7 @@ fn sweep_obb<T: Real>(
     let zero = T::zero();
     let valid =
         (circle.radius >= zero) & (*e0 >= zero) & (*e1 >= zero) & max_time.is_none_or(T::is_finite);
-    if valid
-        && decide(&oriented::Leaves, &x, &OBB_NAMES) == Ok(true)
-        && orthonormal(&rect.axes[0], &rect.axes[1]).is_ok()
-    {
+    if valid && decide(&oriented::Leaves, &x, &OBB_NAMES) == Ok(true) {
         return Ok(Sweep::NoContact);
     }
     sweep_obb_in_full(circle, cv, rect, rv, max_time)

@@ -9,8 +9,8 @@
 //! Σ q_j a_j / 1²` for local coordinates `q`.
 
 use super::canonical::{self, Canonical, Decision, Found, Local};
-use crate::exact::{Construction, Dim, Finish, Procedure, Ring, Signs, Surd};
-use crate::query::{cross, dot};
+use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
+use crate::query::{axes_within_tolerance, cross, dot};
 
 /// What each input measures.
 pub(super) const DIMS: [Dim; 16] = {
@@ -61,8 +61,9 @@ fn leaves<R: Ring>(cj: &R, kj: &R, r: &R, vj: &R, s: &Signs) -> bool {
     canonical::leaves(&(cj.clone() - kr.clone()), &(-cj.clone() - kr), vj, s)
 }
 
-/// The early exit in the frame (degree 2 in the inputs): true if the
-/// center certainly leaves on some axis.
+/// The early exit in the frame (degree 2 in the inputs): true if the axes
+/// are orthonormal within the tolerance and the center certainly leaves on
+/// some axis.
 pub(super) struct Leaves;
 
 impl Procedure<16> for Leaves {
@@ -74,7 +75,9 @@ impl Procedure<16> for Leaves {
         let Some((k, c, v, r)) = local(x) else {
             return false;
         };
-        leaves(&c[0], &k[0], &r, &v[0], s) | leaves(&c[1], &k[1], &r, &v[1], s)
+        let [_, _, _, _, a0x, a0y, a1x, a1y, .., one] = x;
+        axes_within_tolerance([a0x, a0y, a1x, a1y], one, s)
+            & (leaves(&c[0], &k[0], &r, &v[0], s) | leaves(&c[1], &k[1], &r, &v[1], s))
     }
 }
 
@@ -126,14 +129,24 @@ impl Procedure<17> for Within {
 /// `q / m`, times `1²`: `o 1² m + Σ q_j a_j`.
 #[inline(always)]
 fn world<R: Ring>(x: &[R], q: [R; 2], m: R) -> [R; 2] {
-    let [_, _, ox, oy, a0x, a0y, a1x, a1y, .., one] = x else {
+    let [_, _, ox, oy, .., one] = x else {
         return [R::zero(), R::zero()];
     };
     let om = one.clone() * one.clone() * m;
+    let [sx, sy] = on_axes(x, q);
+    [ox.clone() * om.clone() + sx, oy.clone() * om + sy]
+}
+
+/// `Σ q_j a_j`.
+#[inline(always)]
+fn on_axes<R: Ring>(x: &[R], q: [R; 2]) -> [R; 2] {
+    let [_, _, _, _, a0x, a0y, a1x, a1y, ..] = x else {
+        return [R::zero(), R::zero()];
+    };
     let [q0, q1] = q;
     [
-        ox.clone() * om.clone() + q0.clone() * a0x.clone() + q1.clone() * a1x.clone(),
-        oy.clone() * om + q0 * a0y.clone() + q1 * a1y.clone(),
+        q0.clone() * a0x.clone() + q1.clone() * a1x.clone(),
+        q0 * a0y.clone() + q1 * a1y.clone(),
     ]
 }
 
@@ -204,40 +217,40 @@ impl Construction<16, 3> for Contact {
                 let ni = if y { neg[1] } else { neg[0] };
                 let d = ci.negate_if(ni) - ki.clone() - r;
                 let sp = (-vi).negate_if(ni);
-                // Local point times s: face K_i s (signed), along C_o s + d V_o.
-                let face = ki.negate_if(ni) * sp.clone();
-                let along = co * sp.clone() + d.clone() * vo;
-                let q = if y { [along, face] } else { [face, along] };
-                let [px, py] = world(x, q, sp.clone());
-                let den = sp.clone() * one2.clone();
+                // The world point at time t = d / s: the local point (face
+                // ±K_i, along C_o + t V_o) carried by the box, o + w_b t,
+                // that is (o 1² + Σ q_j a_j + t (V_o a_o + w_b 1²)) / 1².
+                let face = ki.negate_if(ni);
+                let start = [
+                    R::select(y, co.clone(), face.clone()),
+                    R::select(y, face, co),
+                ];
+                let [_, _, _, _, a0x, a0y, a1x, a1y, ..] = x;
+                let qx = vo.clone() * R::select(y, a0x.clone(), a1x.clone());
+                let qy = vo * R::select(y, a0y.clone(), a1y.clone());
+                let [px, py] = world(x, start, R::one());
                 out.finish(
                     &R::zero(),
                     &[
-                        Surd::ratio(d.clone(), sp).into(),
-                        Surd::ratio(px + wx.clone() * d.clone() * one2.clone(), den.clone()).into(),
-                        Surd::ratio(py + wy.clone() * d * one2, den).into(),
+                        Surd::ratio(d, sp).into(),
+                        Part::Along(px, qx + wx.clone() * one2.clone(), one2.clone()),
+                        Part::Along(py, qy + wy.clone() * one2.clone(), one2),
                     ],
                 )
             }
             Found::Corner(corner) => {
+                // The corner carried by the box: (o 1² + Σ q_j a_j + t w_b
+                // 1²) / 1².
                 let (q, far, q1, q0) = corner_parts(neg, corner, k, c, v, r);
                 let [px, py] = world(x, q, R::one());
-                let den = Surd {
-                    a: q0.clone() * one2.clone(),
-                    b: one2.clone(),
-                    d: R::zero(),
-                    e: R::zero(),
-                };
-                let point = |p: R, w: &R| Surd {
-                    a: p.clone() * q0.clone() + w.clone() * far.clone() * one2.clone(),
-                    b: p,
-                    d: den.a.clone(),
-                    e: den.b.clone(),
-                };
-                let time = Surd::over_root(far.clone(), q0.clone());
+                let time = Surd::over_root(far, q0);
                 out.finish(
                     &q1,
-                    &[time.into(), point(px, wx).into(), point(py, wy).into()],
+                    &[
+                        time.into(),
+                        Part::Along(px, wx.clone() * one2.clone(), one2.clone()),
+                        Part::Along(py, wy.clone() * one2.clone(), one2),
+                    ],
                 )
             }
             _ => out.zero(),

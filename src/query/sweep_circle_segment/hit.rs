@@ -38,7 +38,7 @@ impl Construction<9, 9> for Hit {
                 let (ld, le) = (l2.clone() * d.clone(), l2.clone() * e.clone());
                 let (along, u) = (k.a(End::P0), k.u());
                 let perp = [-k.e[1].clone(), k.e[0].clone()];
-                let center = |j: usize| Part::Along(pick(&k.b, j), pick(&k.v, j));
+                let center = |j: usize| Part::along(pick(&k.b, j), pick(&k.v, j));
                 let contact = |j: usize| Surd {
                     a: pick(&k.p0, j) * ld.clone()
                         + pick(&k.e, j) * (along.clone() * d.clone() + u.clone() * num.clone()),
@@ -90,7 +90,7 @@ impl Construction<9, 9> for Hit {
                 let a = |j: usize| pick(c, j) * q2.clone() + pick(&k.v, j) * q0.clone();
                 let den = q2.clone() * q2.clone() * r2;
                 let two = |v: R| v.clone() + v;
-                let center = |j: usize| Part::Along(pick(&k.b, j), pick(&k.v, j));
+                let center = |j: usize| Part::along(pick(&k.b, j), pick(&k.v, j));
                 let normal = |j: usize| Surd {
                     a: pick(c, j) * q0.clone() + pick(&k.v, j) * far.clone(),
                     b: pick(c, j),
@@ -126,10 +126,10 @@ impl Construction<9, 9> for Hit {
                 let (q0, q2, n) = (-k.d(end), k.q2(), k.n(end));
                 // The center at T = n / q0, and reflected back along its
                 // path: B_s + (2T - 1) V.
-                let center = |j: usize| Part::Along(pick(&k.b, j), pick(&k.v, j));
+                let center = |j: usize| Part::along(pick(&k.b, j), pick(&k.v, j));
                 let back = |j: usize| {
                     let (b, v) = (pick(&k.b, j), pick(&k.v, j));
-                    Part::Along(b - v.clone(), v.clone() + v)
+                    Part::along(b - v.clone(), v.clone() + v)
                 };
                 let radicand = q2.clone();
                 let normal = |j: usize| Surd {
