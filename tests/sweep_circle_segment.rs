@@ -14,9 +14,10 @@ use swept::query::sweep_circle_segment::{
 use swept::query::{Quantity, QueryError};
 use swept_support::Backend;
 use swept_support::Exact;
+use swept_support::Registered;
 use swept_support::brute_segment::{brute_sweep_segment, check_against_brute};
 use swept_support::generate::Gen;
-use swept_support::segment_queries::{SegmentInput, SweepSegment, segment_biased, w2_exact};
+use swept_support::segment_queries::{SegmentInput, SweepSegment, segment_biased};
 use swept_support::workload::{SEED, SplitMix64};
 use swept_support::{N_BACKENDS, check_biased, check_mix};
 
@@ -549,14 +550,14 @@ fn brute_run(name: &str, n: usize, mut make: impl FnMut() -> SegmentInput<Exact>
 #[test]
 fn biased_agrees_with_brute_force() {
     let mut g = Gen::new(0x5E6_0000_0001);
-    let k = brute_run("biased", 90_000, || segment_biased(&mut g, 8));
+    let k = brute_run("biased", 90_000, || SweepSegment::biased(&mut g));
     assert!(k.iter().all(|&c| c > 5_000), "{k:?}");
 }
 
 #[test]
 fn w2_agrees_with_brute_force() {
     let mut rng = SplitMix64::new(SEED);
-    brute_run("W2", 20_000, || w2_exact(&mut rng));
+    brute_run("W2", 20_000, || SweepSegment::workload(&mut rng));
 }
 
 // ---------------------------------------------------------------------------
@@ -565,7 +566,9 @@ fn w2_agrees_with_brute_force() {
 #[test]
 fn w2_agrees_with_exact() {
     let mut rng = SplitMix64::new(SEED);
-    check_mix::<SweepSegment>("W2", 10_000, [0; N_BACKENDS], || w2_exact(&mut rng));
+    check_mix::<SweepSegment>("W2", 10_000, [0; N_BACKENDS], || {
+        SweepSegment::workload(&mut rng)
+    });
 }
 
 #[test]
@@ -573,9 +576,10 @@ fn biased_agrees_with_exact() {
     let mut g = Gen::new(0x5E6_0000_0002);
     // Hits at t = 0 or 1: 474 of 10000 in each mix; the floors are a third.
     check_biased::<SweepSegment>("biased", 10_000, [0; N_BACKENDS], 150, || {
-        segment_biased(&mut g, 8)
+        SweepSegment::biased(&mut g)
     });
-    // Small coordinates, inside I16F16's domain.
+    // The same draws with coordinates within 1 instead of 8: a second
+    // scale against the fixed-point grids.
     let mut g = Gen::new(0x5E6_0000_0003);
     check_biased::<SweepSegment>("biased-small", 10_000, [0; N_BACKENDS], 150, || {
         segment_biased(&mut g, 1)
@@ -591,7 +595,7 @@ struct Input(SegmentInput<Exact>);
 impl Arbitrary for Input {
     fn arbitrary(g: &mut quickcheck::Gen) -> Input {
         let mut s = Gen::new(u64::arbitrary(g));
-        Input(segment_biased(&mut s, 8))
+        Input(SweepSegment::biased(&mut s))
     }
 }
 
