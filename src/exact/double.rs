@@ -550,6 +550,39 @@ mod tests {
         bounds_hold::<f32>(|x| x as f32, -12, 12);
     }
 
+    /// A denominator that computes to one skips the division: exactly one
+    /// (1 · 1) keeps the numerator's bound; one plus an underflowed square
+    /// (1 + t², `t = 2^-600`) widens it enough to cover the true quotient.
+    #[test]
+    fn a_denominator_computed_as_one_is_not_divided_by() {
+        use super::over;
+        let mut s = 11u64;
+        let one = Double::input(1.0f64);
+        let t = Double::input(2f64.powi(-600));
+        let t2 = exact(2f64.powi(-600)) * exact(2f64.powi(-600));
+        for _ in 0..2_000 {
+            let x: [Double<f64>; 3] =
+                core::array::from_fn(|_| Double::input(float(&mut s, -40, 40, |x| x)));
+            let q: [Rational; 3] = core::array::from_fn(|i| exact(x[i].h));
+            // An input (its bound is all the denominator's) and a sum of
+            // products.
+            let n = [x[0], x[0] * x[1] - x[2]];
+            let qn = [q[0].clone(), q[0].clone() * &q[1] - &q[2]];
+            for (n, qn) in n.into_iter().zip(qn) {
+                for (d, qd) in [
+                    (one * one, Rational::from(1)),
+                    (one + t * t, Rational::from(1) + &t2),
+                ] {
+                    assert_eq!((d.h, d.l), (1.0, 0.0));
+                    let v = over(n, d).expect("no division");
+                    assert_eq!((v.h, v.l), (n.h, n.l));
+                    let err = (dd(&v) - qn.clone() / qd).abs();
+                    assert!(err <= exact(v.e), "{err} > {:?}", v.e);
+                }
+            }
+        }
+    }
+
     #[test]
     fn tiny_values_are_refused_not_misrounded() {
         // Products near the subnormal range: the bound's η terms keep it
