@@ -402,24 +402,27 @@ pub fn finish<F: Ieee, const M: usize>(
         None => Double::zero(),
     };
     let mut out = [F::ZERO; M];
-    // Unrolled (at most 9 values): with constant indices each part's flags
-    // stay constants of the expression, and the steps they save go.
-    macro_rules! value {
-        ($($i:literal)*) => {$(
-            if let (Some(o), Some(part)) = (out.get_mut($i), parts.get($i)) {
-                let v = match part {
-                    Part::Surd(_) if $i == 0 => base,
-                    Part::Surd(s) => surd(s, root)?,
-                    Part::Along(p, q, m) => over(*p + *q * base, *m)?,
-                };
-                *o = v.round()?;
-            }
-        )*};
-    }
-    value!(0 1 2 3 4 5 6 7 8);
-    if M > 9 {
-        // No construction has more values.
-        return None;
+    let value = |i: usize, part: &Part<Double<F>>| match part {
+        _ if i == 0 => Some(base),
+        Part::Surd(s) => surd(s, root),
+        Part::Along(p, q, m) => over(*p + *q * base, *m),
+    };
+    if M <= 3 {
+        // Unrolled: with constant indices each part's flags stay constants
+        // of the expression, and the steps they save go.
+        macro_rules! unrolled {
+            ($($i:literal)*) => {$(
+                if let (Some(o), Some(part)) = (out.get_mut($i), parts.get($i)) {
+                    *o = value($i, part)?.round()?;
+                }
+            )*};
+        }
+        unrolled!(0 1 2);
+    } else {
+        // A loop: smaller code for the constructions of many values.
+        for (i, (o, part)) in out.iter_mut().zip(parts).enumerate() {
+            *o = value(i, part)?.round()?;
+        }
     }
     Some(out)
 }
