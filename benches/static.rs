@@ -2,8 +2,9 @@
 //! 1,000,000 queries held in memory, every backend; plus two comparisons that
 //! justify design choices:
 //!
-//! * generic `classify_circle_aabb2::<f32>` vs the same query written by hand
-//!   for `f32` (the `Real` abstraction must cost nothing);
+//! * generic `classify_circle_aabb2::<f32>` (exact decisions) vs the earlier
+//!   kernel, which rounded its decisions, written by hand for `f32`: what
+//!   exactness costs on the static query;
 //! * the shipped form (Shaffer's per-axis regions as branch-free gaps, with
 //!   the exact early exit) vs the listing's branch-per-region form and the
 //!   clamp form (no domain check, squares every axis).
@@ -53,9 +54,10 @@ fn time<I>(items: &[I], f: impl Fn(&I) -> Proximity) -> (f64, [usize; 3]) {
     (best, counts)
 }
 
-/// The shipped query transcribed by hand for f32: same domain check (the
-/// largest magnitude key against the limit's), same gaps, same predicates,
-/// no trait. Any difference from the generic one is the cost of `Real`.
+/// The earlier kernel (before the exact layer) transcribed by hand for f32:
+/// its domain check (the largest magnitude key against the limit's), gaps
+/// and predicates on rounded values, no trait. The difference from the
+/// generic one is the cost of deciding exactly.
 #[inline(never)]
 fn hand_f32(c: &Circle<f32>, b: &Aabb2<f32>) -> Result<Proximity, ()> {
     let key = |v: f32| v.to_bits() & 0x7fff_ffff;
