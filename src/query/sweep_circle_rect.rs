@@ -408,12 +408,16 @@ fn sweep_aabb_in_full<T: Real>(
     let x = aabb_inputs(circle, cv, rect, rv);
     // The decision first: it also finds a non-finite input, which is
     // named before any other error.
-    let d = decide(&AabbSweep, &x, &AABB_NAMES)?;
-    limit(max_time)?;
-    nonnegative([r], &[Quantity::Radius])?;
-    if !((lo.x <= hi.x) & (lo.y <= hi.y)) {
-        return Err(QueryError::Negative(Quantity::Extent));
+    // (and the other faults before a refused decision).
+    let d = decide(&AabbSweep, &x, &AABB_NAMES);
+    if !matches!(d, Err(QueryError::NotFinite(_))) {
+        limit(max_time)?;
+        nonnegative([r], &[Quantity::Radius])?;
+        if !((lo.x <= hi.x) & (lo.y <= hi.y)) {
+            return Err(QueryError::Negative(Quantity::Extent));
+        }
     }
+    let d = d?;
     // The nearest point at time 0: an input coordinate per axis.
     let nearest = |inside: [bool; 2]| {
         let pick = |j: usize, p: &T, lo: &T, hi: &T| {
@@ -582,10 +586,13 @@ fn sweep_obb_in_full<T: Real>(
     let [e0, e1] = &rect.half_extents;
     let x = obb_inputs(circle, cv, rect, rv);
     // As for the aligned rectangle: a non-finite input is named first.
-    let d = decide(&oriented::Sweep, &x, &OBB_NAMES)?;
-    limit(max_time)?;
-    nonnegative([r, e0, e1], &[Radius, HalfExtents, HalfExtents])?;
-    orthonormal(a0, a1)?;
+    let d = decide(&oriented::Sweep, &x, &OBB_NAMES);
+    if !matches!(d, Err(QueryError::NotFinite(_))) {
+        limit(max_time)?;
+        nonnegative([r, e0, e1], &[Radius, HalfExtents, HalfExtents])?;
+        orthonormal(a0, a1)?;
+    }
+    let d = d?;
     match d.found {
         Found::Miss => Ok(Sweep::NoContact),
         Found::Overlap(_) | Found::Touch(_) => {

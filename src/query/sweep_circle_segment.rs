@@ -245,8 +245,13 @@ pub fn sweep_circle_segment_sided<T: Real>(
     ];
     // The decision first: it also finds a non-finite input, which is
     // named before a negative radius.
-    let found = decide(&Decide(sides), &x, &NAMES)?;
-    nonnegative([r], &[Quantity::Radius])?;
+    // A non-finite input is named first; a bad radius before a refused
+    // decision.
+    let found = decide(&Decide(sides), &x, &NAMES);
+    if !matches!(found, Err(QueryError::NotFinite(_))) {
+        nonnegative([r], &[Quantity::Radius])?;
+    }
+    let found = found?;
     let feature = match found {
         Found::Overlap => return Ok(Bounce::Overlapping),
         Found::Miss => return Ok(Bounce::NoHit),
