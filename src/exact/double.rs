@@ -402,18 +402,13 @@ pub fn finish<F: Ieee, const M: usize>(
         None => Double::zero(),
     };
     let mut out = [F::ZERO; M];
-    let value = |i: usize, part: &Part<Double<F>>| match part {
-        _ if i == 0 => Some(base),
-        Part::Surd(s) => surd(s, root),
-        Part::Along(p, q, m) => over(*p + *q * base, *m),
-    };
     if M <= 3 {
         // Unrolled: with constant indices each part's flags stay constants
         // of the expression, and the steps they save go.
         macro_rules! unrolled {
             ($($i:literal)*) => {$(
                 if let (Some(o), Some(part)) = (out.get_mut($i), parts.get($i)) {
-                    *o = value($i, part)?.round()?;
+                    *o = value($i, part, base, root)?.round()?;
                 }
             )*};
         }
@@ -421,10 +416,26 @@ pub fn finish<F: Ieee, const M: usize>(
     } else {
         // A loop: smaller code for the constructions of many values.
         for (i, (o, part)) in out.iter_mut().zip(parts).enumerate() {
-            *o = value(i, part)?.round()?;
+            *o = value(i, part, base, root)?.round()?;
         }
     }
     Some(out)
+}
+
+/// Value `i` of a construction, `part`, given value 0, `base`, and the
+/// root.
+#[inline(always)]
+fn value<F: Ieee>(
+    i: usize,
+    part: &Part<Double<F>>,
+    base: Double<F>,
+    root: Option<Double<F>>,
+) -> Option<Double<F>> {
+    match part {
+        _ if i == 0 => Some(base),
+        Part::Surd(s) => surd(s, root),
+        Part::Along(p, q, m) => over(*p + *q * base, *m),
+    }
 }
 
 #[cfg(test)]
