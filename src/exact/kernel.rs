@@ -349,10 +349,7 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
             if !all_finite(x) {
                 return Err(not_finite(*x));
             }
-            return match surely(p, &inputs(x)) {
-                Some(out) => Ok(out),
-                None => decide_exactly(p, *x),
-            };
+            return filtered_then_exactly(p, *x);
         }
         let kinds = const { bound::Kinds::of(&P::DIMS) };
         match bound::scaled(x, &P::DIMS, &kinds, P::DEGREE) {
@@ -411,9 +408,18 @@ fn inputs<F: Ieee, const N: usize>(x: &[F; N]) -> [Filtered<F>; N] {
 }
 
 /// The floats' second filter (each value's own bound), then the exact
-/// fallback.
+/// fallback, out of line (after the first filter).
 #[inline(never)]
 fn decide_filtered<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
+    p: &P,
+    x: [F; N],
+) -> Result<P::Out, Refused> {
+    filtered_then_exactly(p, x)
+}
+
+/// The per-value filter, then the exact fallback; `x` finite.
+#[inline(always)]
+fn filtered_then_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     p: &P,
     x: [F; N],
 ) -> Result<P::Out, Refused> {
@@ -440,16 +446,14 @@ const fn small<P: Procedure<N>, const N: usize>() -> bool {
     P::DEGREE <= 1 || (P::DEGREE == 2 && N <= 8)
 }
 
-/// The floats' exact fallback: the procedure on the aligned inputs.
+/// The floats' exact fallback: the procedure on the aligned inputs; `x`
+/// finite (every caller has checked, and named the input otherwise).
 #[cold]
 #[inline(never)]
 fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     p: &P,
     x: [F; N],
 ) -> Result<P::Out, Refused> {
-    if x.iter().any(|v| !v.finite()) {
-        return Err(not_finite(x));
-    }
     let plan = plan(&x, &P::DIMS, true)?;
     let need = decision_bits(P::DEGREE, plan.bits());
     let near = decision_bits(P::DEGREE, NEAR_BITS);

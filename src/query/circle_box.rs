@@ -393,7 +393,6 @@ fn obb_inputs<'a, T: Real>(
 ) -> Result<[&'a T; 11], QueryError> {
     let [a0, a1] = &b.axes;
     let [e0, e1] = &b.half_extents;
-    use Quantity::HalfExtents;
     let inputs = [
         &p.x,
         &p.y,
@@ -405,26 +404,15 @@ fn obb_inputs<'a, T: Real>(
         &a1.y,
         e0,
         e1,
+        one,
     ];
-    let names = obb_names::<10>(point);
-    for (v, name) in inputs.iter().zip(names) {
+    // The number 1 (last) is finite.
+    for (v, name) in inputs.iter().zip(obb_names::<10>(point)) {
         finite(*v, name)?;
     }
-    nonnegative([e0, e1], &[HalfExtents; 2])?;
+    nonnegative([e0, e1], &[Quantity::HalfExtents; 2])?;
     orthonormal(a0, a1)?;
-    Ok([
-        &p.x,
-        &p.y,
-        &b.center.x,
-        &b.center.y,
-        &a0.x,
-        &a0.y,
-        &a1.x,
-        &a1.y,
-        e0,
-        e1,
-        one,
-    ])
+    Ok(inputs)
 }
 
 /// How a circle relates to an oriented rectangle.

@@ -148,6 +148,23 @@ pub(crate) fn decide<T: Real, P: Procedure<N>, const N: usize>(
     exact::decide(p, x).map_err(|e| refused(e, names, &[]))
 }
 
+/// As [`decide`], with the query's other input checks `faults` (a bad
+/// radius, extent, limit or axes): a non-finite input is named first,
+/// then a fault, then a refusal of the decision.
+#[inline(always)]
+pub(crate) fn decide_checked<T: Real, P: Procedure<N>, const N: usize>(
+    p: &P,
+    x: &[T; N],
+    names: &[Quantity; N],
+    faults: impl FnOnce() -> Result<(), QueryError>,
+) -> Result<P::Out, QueryError> {
+    let d = decide(p, x, names);
+    if !matches!(d, Err(QueryError::NotFinite(_))) {
+        faults()?;
+    }
+    d
+}
+
 /// Builds construction `c` on the inputs `x`, each value rounded once; a
 /// refusal names an input from `names` or a value from `values`.
 #[inline(always)]

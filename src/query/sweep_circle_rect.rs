@@ -106,8 +106,8 @@ use crate::Real;
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
 use crate::query::{
-    Quantity, QueryError, clamp_time, construct, cross, decide, dot, finite, nonnegative,
-    orthonormal,
+    Quantity, QueryError, clamp_time, construct, cross, decide, decide_checked, dot, finite,
+    nonnegative, orthonormal,
 };
 use canonical::{Canonical, Decision, Found, Local};
 
@@ -350,6 +350,41 @@ fn limit<T: Real>(max_time: Option<&T>) -> Result<(), QueryError> {
     }
 }
 
+/// The aligned rectangle's faults other than a non-finite input: the
+/// limit, the radius, the extents.
+#[inline(always)]
+fn aabb_faults<T: Real>(
+    circle: &Circle<T>,
+    rect: &Aabb2<T>,
+    max_time: Option<&T>,
+) -> Result<(), QueryError> {
+    limit(max_time)?;
+    nonnegative([&circle.radius], &[Quantity::Radius])?;
+    let (lo, hi) = (&rect.min, &rect.max);
+    if (lo.x <= hi.x) & (lo.y <= hi.y) {
+        Ok(())
+    } else {
+        Err(QueryError::Negative(Quantity::Extent))
+    }
+}
+
+/// The oriented rectangle's faults other than a non-finite input or bad
+/// axes: the limit, the radius, the half extents.
+#[inline(always)]
+fn obb_faults<T: Real>(
+    circle: &Circle<T>,
+    rect: &Obb2<T>,
+    max_time: Option<&T>,
+) -> Result<(), QueryError> {
+    use Quantity::{HalfExtents, Radius};
+    limit(max_time)?;
+    let [e0, e1] = &rect.half_extents;
+    nonnegative(
+        [&circle.radius, e0, e1],
+        &[Radius, HalfExtents, HalfExtents],
+    )
+}
+
 /// The inputs of the aligned rectangle's procedures.
 #[inline(always)]
 fn aabb_inputs<T: Real>(
@@ -384,12 +419,9 @@ fn sweep_aabb<T: Real>(
     max_time: Option<&T>,
 ) -> Result<Sweep<T>, QueryError> {
     let x = aabb_inputs(circle, cv, rect, rv);
-    let (lo, hi) = (&rect.min, &rect.max);
-    let valid = (circle.radius >= T::zero())
-        & (lo.x <= hi.x)
-        & (lo.y <= hi.y)
-        & max_time.is_none_or(T::is_finite);
-    if valid && decide(&AabbLeaves, &x, &AABB_NAMES) == Ok(true) {
+    if aabb_faults(circle, rect, max_time).is_ok()
+        && decide(&AabbLeaves, &x, &AABB_NAMES) == Ok(true)
+    {
         return Ok(Sweep::NoContact);
     }
     sweep_aabb_in_full(circle, cv, rect, rv, max_time)
@@ -404,20 +436,11 @@ fn sweep_aabb_in_full<T: Real>(
     rv: &Vec2<T>,
     max_time: Option<&T>,
 ) -> Result<Sweep<T>, QueryError> {
-    let (p, lo, hi, r) = (&circle.center, &rect.min, &rect.max, &circle.radius);
+    let (p, lo, hi) = (&circle.center, &rect.min, &rect.max);
     let x = aabb_inputs(circle, cv, rect, rv);
-    // The decision first: it also finds a non-finite input, which is
-    // named before any other error.
-    // (and the other faults before a refused decision).
-    let d = decide(&AabbSweep, &x, &AABB_NAMES);
-    if !matches!(d, Err(QueryError::NotFinite(_))) {
-        limit(max_time)?;
-        nonnegative([r], &[Quantity::Radius])?;
-        if !((lo.x <= hi.x) & (lo.y <= hi.y)) {
-            return Err(QueryError::Negative(Quantity::Extent));
-        }
-    }
-    let d = d?;
+    let d = decide_checked(&AabbSweep, &x, &AABB_NAMES, || {
+        aabb_faults(circle, rect, max_time)
+    })?;
     // The nearest point at time 0: an input coordinate per axis.
     let nearest = |inside: [bool; 2]| {
         let pick = |j: usize, p: &T, lo: &T, hi: &T| {
@@ -561,11 +584,10 @@ fn sweep_obb<T: Real>(
     max_time: Option<&T>,
 ) -> Result<Sweep<T>, QueryError> {
     let x = obb_inputs(circle, cv, rect, rv);
-    let [e0, e1] = &rect.half_extents;
-    let zero = T::zero();
-    let valid =
-        (circle.radius >= zero) & (*e0 >= zero) & (*e1 >= zero) & max_time.is_none_or(T::is_finite);
-    if valid && decide(&oriented::Leaves, &x, &OBB_NAMES) == Ok(true) {
+    // The axes are decided inside the early exit.
+    if obb_faults(circle, rect, max_time).is_ok()
+        && decide(&oriented::Leaves, &x, &OBB_NAMES) == Ok(true)
+    {
         return Ok(Sweep::NoContact);
     }
     sweep_obb_in_full(circle, cv, rect, rv, max_time)
@@ -580,19 +602,12 @@ fn sweep_obb_in_full<T: Real>(
     rv: &Vec2<T>,
     max_time: Option<&T>,
 ) -> Result<Sweep<T>, QueryError> {
-    use Quantity::{HalfExtents, Radius};
-    let r = &circle.radius;
     let [a0, a1] = &rect.axes;
-    let [e0, e1] = &rect.half_extents;
     let x = obb_inputs(circle, cv, rect, rv);
-    // As for the aligned rectangle: a non-finite input is named first.
-    let d = decide(&oriented::Sweep, &x, &OBB_NAMES);
-    if !matches!(d, Err(QueryError::NotFinite(_))) {
-        limit(max_time)?;
-        nonnegative([r, e0, e1], &[Radius, HalfExtents, HalfExtents])?;
-        orthonormal(a0, a1)?;
-    }
-    let d = d?;
+    let d = decide_checked(&oriented::Sweep, &x, &OBB_NAMES, || {
+        obb_faults(circle, rect, max_time)?;
+        orthonormal(a0, a1)
+    })?;
     match d.found {
         Found::Miss => Ok(Sweep::NoContact),
         Found::Overlap(_) | Found::Touch(_) => {

@@ -153,7 +153,9 @@ mod hit;
 use crate::Real;
 use crate::exact::{Dim, Procedure, Ring, Signs};
 use crate::geom::{Circle, Segment2, Vec2};
-use crate::query::{Quantity, QueryError, clamp_time, construct, cross, decide, dot, nonnegative};
+use crate::query::{
+    Quantity, QueryError, clamp_time, construct, cross, decide_checked, dot, nonnegative,
+};
 use core::cmp::Ordering;
 
 /// Which sides of the segment are solid.
@@ -245,13 +247,9 @@ pub fn sweep_circle_segment_sided<T: Real>(
     ];
     // The decision first: it also finds a non-finite input, which is
     // named before a negative radius.
-    // A non-finite input is named first; a bad radius before a refused
-    // decision.
-    let found = decide(&Decide(sides), &x, &NAMES);
-    if !matches!(found, Err(QueryError::NotFinite(_))) {
-        nonnegative([r], &[Quantity::Radius])?;
-    }
-    let found = found?;
+    let found = decide_checked(&Decide(sides), &x, &NAMES, || {
+        nonnegative([r], &[Quantity::Radius])
+    })?;
     let feature = match found {
         Found::Overlap => return Ok(Bounce::Overlapping),
         Found::Miss => return Ok(Bounce::NoHit),

@@ -12,6 +12,13 @@ fn pick<R: Ring>(a: &[R; 2], j: usize) -> R {
     R::select(j == 0, x.clone(), y.clone())
 }
 
+/// Component `j` of the circle's center at the hit time `t` (value 0):
+/// `B + t V`, along its path.
+#[inline(always)]
+fn center<R: Ring>(k: &Local<R>, j: usize) -> Part<R> {
+    Part::along(pick(&k.b, j), pick(&k.v, j))
+}
+
 /// A hit's time, center, contact, normal and reflected end (module doc,
 /// "Construction").
 pub(super) struct Hit(pub Feature);
@@ -38,7 +45,6 @@ impl Construction<9, 9> for Hit {
                 let (ld, le) = (l2.clone() * d.clone(), l2.clone() * e.clone());
                 let (along, u) = (k.a(End::P0), k.u());
                 let perp = [-k.e[1].clone(), k.e[0].clone()];
-                let center = |j: usize| Part::along(pick(&k.b, j), pick(&k.v, j));
                 let contact = |j: usize| Surd {
                     a: pick(&k.p0, j) * ld.clone()
                         + pick(&k.e, j) * (along.clone() * d.clone() + u.clone() * num.clone()),
@@ -69,8 +75,8 @@ impl Construction<9, 9> for Hit {
                             e: e.clone(),
                         }
                         .into(),
-                        center(0),
-                        center(1),
+                        center(&k, 0),
+                        center(&k, 1),
                         contact(0).into(),
                         contact(1).into(),
                         normal(0).into(),
@@ -90,7 +96,6 @@ impl Construction<9, 9> for Hit {
                 let a = |j: usize| pick(c, j) * q2.clone() + pick(&k.v, j) * q0.clone();
                 let den = q2.clone() * q2.clone() * r2;
                 let two = |v: R| v.clone() + v;
-                let center = |j: usize| Part::along(pick(&k.b, j), pick(&k.v, j));
                 let normal = |j: usize| Surd {
                     a: pick(c, j) * q0.clone() + pick(&k.v, j) * far.clone(),
                     b: pick(c, j),
@@ -111,8 +116,8 @@ impl Construction<9, 9> for Hit {
                     &radicand,
                     &[
                         Surd::over_root(far.clone(), q0.clone()).into(),
-                        center(0),
-                        center(1),
+                        center(&k, 0),
+                        center(&k, 1),
                         Surd::value(k.p(end)[0].clone()).into(),
                         Surd::value(k.p(end)[1].clone()).into(),
                         normal(0).into(),
@@ -126,7 +131,6 @@ impl Construction<9, 9> for Hit {
                 let (q0, q2, n) = (-k.d(end), k.q2(), k.n(end));
                 // The center at T = n / q0, and reflected back along its
                 // path: B_s + (2T - 1) V.
-                let center = |j: usize| Part::along(pick(&k.b, j), pick(&k.v, j));
                 let back = |j: usize| {
                     let (b, v) = (pick(&k.b, j), pick(&k.v, j));
                     Part::along(b - v.clone(), v.clone() + v)
@@ -142,8 +146,8 @@ impl Construction<9, 9> for Hit {
                     &radicand,
                     &[
                         Surd::ratio(n, q0).into(),
-                        center(0),
-                        center(1),
+                        center(&k, 0),
+                        center(&k, 1),
                         Surd::value(k.p(end)[0].clone()).into(),
                         Surd::value(k.p(end)[1].clone()).into(),
                         normal(0).into(),
