@@ -351,9 +351,29 @@ fn limit<T: Real>(max_time: Option<&T>) -> Result<(), QueryError> {
 }
 
 /// The aligned rectangle's faults other than a non-finite input: the
-/// limit, the radius, the extents.
+/// limit, the radius, the extents. One branch-free test; the naming is
+/// off the hot path.
 #[inline(always)]
 fn aabb_faults<T: Real>(
+    circle: &Circle<T>,
+    rect: &Aabb2<T>,
+    max_time: Option<&T>,
+) -> Result<(), QueryError> {
+    let (lo, hi) = (&rect.min, &rect.max);
+    let ok = (circle.radius >= T::zero())
+        & (lo.x <= hi.x)
+        & (lo.y <= hi.y)
+        & max_time.is_none_or(T::is_finite);
+    if ok {
+        return Ok(());
+    }
+    name_aabb_fault(circle, rect, max_time)
+}
+
+/// The first fault [`aabb_faults`] found.
+#[cold]
+#[inline(never)]
+fn name_aabb_fault<T: Real>(
     circle: &Circle<T>,
     rect: &Aabb2<T>,
     max_time: Option<&T>,
@@ -369,9 +389,28 @@ fn aabb_faults<T: Real>(
 }
 
 /// The oriented rectangle's faults other than a non-finite input or bad
-/// axes: the limit, the radius, the half extents.
+/// axes: the limit, the radius, the half extents. One branch-free test;
+/// the naming is off the hot path.
 #[inline(always)]
 fn obb_faults<T: Real>(
+    circle: &Circle<T>,
+    rect: &Obb2<T>,
+    max_time: Option<&T>,
+) -> Result<(), QueryError> {
+    let [e0, e1] = &rect.half_extents;
+    let zero = T::zero();
+    let ok =
+        (circle.radius >= zero) & (*e0 >= zero) & (*e1 >= zero) & max_time.is_none_or(T::is_finite);
+    if ok {
+        return Ok(());
+    }
+    name_obb_fault(circle, rect, max_time)
+}
+
+/// The first fault [`obb_faults`] found.
+#[cold]
+#[inline(never)]
+fn name_obb_fault<T: Real>(
     circle: &Circle<T>,
     rect: &Obb2<T>,
     max_time: Option<&T>,
