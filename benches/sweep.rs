@@ -8,7 +8,7 @@
 //! `cargo bench --bench sweep` (N from `SWEPT_BENCH_N`; `SWEPT_BENCH_ONLY`
 //! selects rows by prefix, e.g. `"W1-AABB f64"`, for callgrind).
 
-use swept::query::QueryError;
+use swept::Error;
 use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
 use swept_support::Backend;
 use swept_support::workload::{Outcome, SEED, SplitMix64, W1In, bench_row, w1, w1_in};
@@ -22,7 +22,7 @@ fn inputs<T: Backend>(n: usize) -> Vec<W1In<T>> {
 }
 
 /// The report's outcome of one W1 result.
-fn outcome<T: Backend>(r: &Result<Sweep<T>, QueryError>) -> Outcome {
+fn outcome<T: Backend>(r: &Result<Sweep<T>, Error>) -> Outcome {
     match r {
         Ok(Sweep::Overlapping { .. }) => Outcome::Overlap,
         Ok(Sweep::Contact { time, .. }) => Outcome::Contact(time.to_f64()),
@@ -35,7 +35,7 @@ fn bench<T: Backend>(
     name: &str,
     items: &[W1In<T>],
     reps: usize,
-    f: impl Fn(&W1In<T>) -> Result<Sweep<T>, QueryError>,
+    f: impl Fn(&W1In<T>) -> Result<Sweep<T>, Error>,
 ) {
     let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
     if name.starts_with(&only) {

@@ -20,8 +20,8 @@
 
 use rug::Rational;
 use std::mem::discriminant;
+use swept::Error;
 use swept::geom::{Circle, Obb2, Segment2, Vec2};
-use swept::query::QueryError;
 use swept::query::sweep_circle_rect::{Sweep, sweep_circle_obb2_within};
 use swept::query::sweep_circle_segment::{Bounce, sweep_circle_segment};
 use swept_support::Backend;
@@ -60,7 +60,7 @@ fn via_rect<T: Backend>(
     circle: &Circle<T>,
     v: &Vec2<T>,
     s: &Segment2<T>,
-) -> Result<Bounce<T>, QueryError> {
+) -> Result<Bounce<T>, Error> {
     let (zero, one) = (T::zero(), T::one());
     let half = T::from_ratio(1, 2).unwrap_or_else(T::zero);
     let e = s.p1.clone() - s.p0.clone();
@@ -100,7 +100,7 @@ fn via_rect<T: Backend>(
 }
 
 /// The report's outcome of one W2 result.
-fn outcome<T: Backend>(r: &Result<Bounce<T>, QueryError>) -> Outcome {
+fn outcome<T: Backend>(r: &Result<Bounce<T>, Error>) -> Outcome {
     match r {
         Ok(Bounce::Overlapping) => Outcome::Overlap,
         Ok(Bounce::Hit { time, .. }) => Outcome::Contact(time.to_f64()),
@@ -113,8 +113,8 @@ fn bench<T: Backend>(
     name: &str,
     items: &[W2In<T>],
     reps: usize,
-    f: impl Fn(&W2In<T>) -> Result<Bounce<T>, QueryError>,
-) -> Vec<Result<Bounce<T>, QueryError>> {
+    f: impl Fn(&W2In<T>) -> Result<Bounce<T>, Error>,
+) -> Vec<Result<Bounce<T>, Error>> {
     bench_row(name, "hit", items, reps, f, outcome)
 }
 
@@ -162,7 +162,7 @@ fn exactness(n: usize) {
     for _ in 0..n {
         let (c, v, s, _) = segment_biased(&mut g, 8);
         let want = brute_sweep_segment(&c, &v, &s, false);
-        let cause = |got: Result<Bounce<Exact>, QueryError>| match (&got, &want) {
+        let cause = |got: Result<Bounce<Exact>, Error>| match (&got, &want) {
             (Ok(Bounce::Overlapping), BruteBounce::Overlapping)
             | (Ok(Bounce::NoHit), BruteBounce::NoHit) => None,
             (Ok(Bounce::Overlapping), _) | (_, BruteBounce::Overlapping) => Some(0),

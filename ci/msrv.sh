@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # MSRV: the `rust-version` of Cargo.toml. Two checks:
-# 1. every package swept builds with (its normal dependencies, their normal
+# 1. every package swept builds with, all features on (its normal dependencies, their normal
 #    and build dependencies, transitively, as Cargo.lock resolves them)
 #    declares a rust-version no newer than ours (packages that declare none
 #    are listed);
@@ -9,7 +9,7 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-metadata=$(cargo metadata --format-version 1)
+metadata=$(cargo metadata --format-version 1 --all-features)
 msrv=$(python3 -c '
 import json, sys
 m = json.load(sys.stdin)
@@ -64,9 +64,10 @@ print(f"  all {len(seen) - len(undeclared)} declared rust-versions are <= {msrv}
 PY
 python3 -c "$walk" "$msrv" <<<"$metadata"
 
-echo "== cargo +$msrv check --lib"
+echo "== cargo +$msrv check --lib (default and all features)"
 if out=$(timeout 600 rustup toolchain install "$msrv" --profile minimal 2>&1); then
     cargo "+$msrv" check --lib -p swept
+    cargo "+$msrv" check --lib -p swept --all-features
 else
     echo "$out" | grep -m 3 "^error" || true
     skip "toolchain check: 'rustup toolchain install $msrv --profile minimal' failed (no access to static.rust-lang.org?); only the declared rust-versions were checked"

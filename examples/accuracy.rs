@@ -25,8 +25,8 @@
 //!   99.9th percentile, median. For the squared distance, the value's error.
 
 use std::fmt::Write as _;
+use swept::Error;
 use swept::geom::Vec2;
-use swept::query::QueryError;
 use swept::query::circle_box::Proximity;
 use swept::query::sweep_circle_rect::Sweep;
 use swept::query::sweep_circle_segment::Bounce;
@@ -67,16 +67,16 @@ trait Measured: Registered {
     fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T>;
 }
 
-fn error_kind(e: &QueryError) -> &'static str {
+fn error_kind(e: &Error) -> &'static str {
     match e {
-        QueryError::OutOfRange { .. } | QueryError::Spread => "refused",
-        QueryError::NotFinite(_) => "not finite",
-        QueryError::BadAxes => "bad axes",
+        Error::OutOfRange { .. } | Error::Spread => "refused",
+        Error::NotFinite(_) => "not finite",
+        Error::BadAxes(_) => "bad axes",
         _ => "error",
     }
 }
 
-fn proximity<T>(out: &Result<Proximity, QueryError>) -> Summary<T> {
+fn proximity<T>(out: &Result<Proximity, Error>) -> Summary<T> {
     Summary::kind(match out {
         Ok(Proximity::Disjoint) => "disjoint",
         Ok(Proximity::Touching) => "touching",
@@ -85,7 +85,7 @@ fn proximity<T>(out: &Result<Proximity, QueryError>) -> Summary<T> {
     })
 }
 
-fn sweep<T: Backend>(out: &Result<Sweep<T>, QueryError>) -> Summary<T> {
+fn sweep<T: Backend>(out: &Result<Sweep<T>, Error>) -> Summary<T> {
     match out {
         Ok(Sweep::Overlapping { .. }) => Summary::kind("overlapping"),
         Ok(Sweep::NoContact) => Summary::kind("no contact"),
@@ -99,7 +99,7 @@ fn sweep<T: Backend>(out: &Result<Sweep<T>, QueryError>) -> Summary<T> {
     }
 }
 
-fn value<T: Backend>(out: &Result<T, QueryError>) -> Summary<T> {
+fn value<T: Backend>(out: &Result<T, Error>) -> Summary<T> {
     match out {
         Ok(d) => Summary {
             kind: "value",

@@ -7,8 +7,8 @@
 //!
 //! `cargo run --release --example demo`
 
+use swept::Error;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
-use swept::query::QueryError;
 use swept::query::circle_box::{
     Proximity, classify_circle_aabb2, classify_circle_obb2, classify_sphere_aabb3,
     distance_squared_point_aabb2,
@@ -166,7 +166,7 @@ const CASES: [Case; 8] = [
     },
 ];
 
-fn show(r: Result<Proximity, QueryError>) -> String {
+fn show(r: Result<Proximity, Error>) -> String {
     match r {
         Ok(p) => format!("{p:?}"),
         Err(e) => format!("error: {e}"),
@@ -376,7 +376,7 @@ fn run_moving<T: Backend>(scene: &Scene) -> String {
         return "not representable".into();
     };
     let v2 = |i: usize| Vec2::new(v[i].clone(), v[i + 1].clone());
-    let sweep = |r: Result<Sweep<T>, QueryError>| match r {
+    let sweep = |r: Result<Sweep<T>, Error>| match r {
         Ok(Sweep::Overlapping { witness }) => format!("overlap {}", pt(&witness)),
         Ok(Sweep::Contact { time, point }) => format!("contact t={} at {}", sig(&time), pt(&point)),
         Ok(Sweep::NoContact) => "none".into(),

@@ -69,8 +69,10 @@ mod int;
 mod kernel;
 mod round;
 
+#[cfg(feature = "fixed")]
+pub(crate) use kernel::Fixed;
+pub(crate) use kernel::Float;
 pub use kernel::{Exactly, Kernel};
-pub(crate) use kernel::{Fixed, Float};
 
 use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};

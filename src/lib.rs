@@ -4,11 +4,13 @@
 #[cfg(test)]
 extern crate std;
 
+pub mod error;
 pub mod exact;
 pub mod geom;
 pub mod query;
 pub mod real;
 
+pub use error::{Error, Quantity};
 pub use real::Real;
 
 /// SplitMix64, the unit tests' deterministic stream.

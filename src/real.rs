@@ -34,8 +34,11 @@
 use core::fmt::Debug;
 use core::ops::{Add, Mul, Neg, Sub};
 
+#[cfg(feature = "fixed")]
 mod fixed_point;
 mod float;
+
+pub use float::Float;
 
 /// A number type a query can run on: a ring with comparisons, a square root
 /// and a quotient, and the exact layer's kernel for it.
@@ -80,9 +83,12 @@ pub trait Real:
     fn saturating_neg(self) -> Self {
         -self
     }
+}
 
-    /// Tolerance of the geometry constructors that validate "unit" vectors
-    /// and orthogonality (`Obb2::try_new`): a few units of roundoff
-    /// (floats), a few LSBs (fixed), zero (exact types).
-    fn unit_tolerance() -> Self;
+/// A backend whose zero is a constant: every built-in one (`f32`, `f64`,
+/// the `fixed` types), not arbitrary-precision rationals. It gives the
+/// vectors their `ZERO`.
+pub trait ConstZero {
+    /// Zero.
+    const ZERO: Self;
 }

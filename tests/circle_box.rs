@@ -1,10 +1,11 @@
 //! Static circle/sphere vs box (seed 001): agreement of every backend with
 //! the exact one, the seed's pinned inconsistencies, bad input.
 
-use fixed::types::I16F16;
-use swept::geom::{Aabb2, Aabb3, Circle, GeomError, Obb2, Sphere, Vec2, Vec3};
+use fixed::types::{I16F16, I32F32};
+use swept::error::AxesFault;
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
 use swept::query::circle_box::*;
-use swept::query::{Quantity, QueryError};
+use swept::{Error, Quantity};
 use swept_support::Backend;
 use swept_support::cases::biased_rect;
 use swept_support::generate::Gen;
@@ -132,7 +133,7 @@ fn shaffer_pins<T: Backend>() {
     // Negative radius: an error naming it.
     assert_eq!(
         classify_circle_aabb2(&circle::<T>(1, 0, (-1, 4)), &b),
-        Err(QueryError::Negative(Quantity::Radius))
+        Err(Error::Negative(Quantity::Radius))
     );
     // Squared distance: corner (2, 1) to (5, 5) is 25; inside is 0.
     let d = distance_squared_point_aabb2(
@@ -227,33 +228,33 @@ fn bad_input_is_an_error_not_a_panic() {
         let c = Circle::new(Vec2::new(bad, 0.0), 1.0);
         assert_eq!(
             classify_circle_aabb2(&c, &b),
-            Err(QueryError::NotFinite(Q::Center))
+            Err(Error::NotFinite(Q::Center))
         );
         let c = Circle::new(Vec2::new(0.0, 0.0), bad);
         assert_eq!(
             classify_circle_aabb2(&c, &b),
-            Err(QueryError::NotFinite(Q::Radius))
+            Err(Error::NotFinite(Q::Radius))
         );
         let nb = Aabb2::new(Vec2::new(0.0, bad), Vec2::new(1.0, 1.0));
         assert_eq!(
             overlaps_circle_aabb2(&unit, &nb),
-            Err(QueryError::NotFinite(Q::Min))
+            Err(Error::NotFinite(Q::Min))
         );
         assert_eq!(
             distance_squared_point_aabb2(&Vec2::new(bad, 0.0), &b),
-            Err(QueryError::NotFinite(Q::Point))
+            Err(Error::NotFinite(Q::Point))
         );
     }
     // An inverted box and a negative radius are errors that say so.
     let inv = Aabb2::new(Vec2::new(2.0, 0.0), Vec2::new(0.0, 1.0));
     assert_eq!(
         classify_circle_aabb2(&Circle::new(Vec2::new(1.0, 0.5), 0.5), &inv),
-        Err(QueryError::Negative(Q::Extent))
+        Err(Error::Negative(Q::Extent))
     );
     let neg = Circle::new(Vec2::new(1.0, 0.5), -0.5);
     assert_eq!(
         classify_circle_aabb2(&neg, &b),
-        Err(QueryError::Negative(Q::Radius))
+        Err(Error::Negative(Q::Radius))
     );
     // Fixed point answers over its whole range: a radius of 200 around
     // (10, 0) covers [0,2]×[0,1] (distance 8); a center at 20000 is 19998
@@ -282,7 +283,7 @@ fn bad_input_is_an_error_not_a_panic() {
     let p = Vec2::new(I16F16::from_num(300), I16F16::ZERO);
     assert_eq!(
         distance_squared_point_aabb2(&p, &box16),
-        Err(QueryError::OutOfRange {
+        Err(Error::OutOfRange {
             quantity: Q::Distance,
             limit: 15
         })
@@ -301,7 +302,10 @@ fn bad_input_is_an_error_not_a_panic() {
         [I16F16::ONE; 2],
     );
     let c = Circle::new(Vec2::new(I16F16::ONE, I16F16::ONE), I16F16::ONE);
-    assert_eq!(classify_circle_obb2(&c, &ob), Err(QueryError::BadAxes));
+    assert_eq!(
+        classify_circle_obb2(&c, &ob),
+        Err(Error::BadAxes(AxesFault::NotUnit { axis: 0 }))
+    );
     // Axes not orthonormal: (1, 1/4) has |a|² = 17/16, exactly at the
     // tolerance (accepted, on every backend); (1, 1/2) has 5/4 (refused);
     // parallel unit axes are refused.
@@ -312,80 +316,133 @@ fn bad_input_is_an_error_not_a_panic() {
     assert!(classify_circle_obb2(&c, &ob(half(4, 1), perp_of(half(4, 1)))).is_ok());
     assert_eq!(
         classify_circle_obb2(&c, &ob(half(4, 2), perp_of(half(4, 2)))),
-        Err(QueryError::BadAxes)
+        Err(Error::BadAxes(AxesFault::NotUnit { axis: 0 }))
     );
     assert_eq!(
         classify_circle_obb2(&c, &ob(half(4, 0), half(4, 0))),
-        Err(QueryError::BadAxes)
+        Err(Error::BadAxes(AxesFault::NotOrthogonal))
     );
     let nan = Vec2::new(f64::NAN, 0.0);
     assert_eq!(
         classify_circle_obb2(&c, &ob(nan, half(0, 4))),
-        Err(QueryError::NotFinite(Q::Axes))
+        Err(Error::NotFinite(Q::Axes))
     );
 }
 
 #[test]
 fn validating_constructors() {
+    use swept::Quantity::{Axes, BoxCenter, Center, Coordinate, Extent, HalfExtents, Max, Radius};
     let v = |x: f64, y: f64| Vec2::new(x, y);
-    assert_eq!(Vec2::try_new(f64::NAN, 0.0), Err(GeomError::NotFinite));
+    assert_eq!(
+        Vec2::try_new(f64::NAN, 0.0),
+        Err(Error::NotFinite(Coordinate))
+    );
     assert_eq!(
         Circle::try_new(v(0.0, 0.0), -1.0),
-        Err(GeomError::NegativeRadius)
+        Err(Error::Negative(Radius))
     );
     assert_eq!(
         Circle::try_new(v(0.0, 0.0), f64::NAN),
-        Err(GeomError::NotFinite)
+        Err(Error::NotFinite(Radius))
     );
     assert_eq!(
         Circle::try_new(v(f64::INFINITY, 0.0), 1.0),
-        Err(GeomError::NotFinite)
+        Err(Error::NotFinite(Center))
     );
     assert!(Circle::try_new(v(0.0, 0.0), 0.0).is_ok());
     assert_eq!(
         Aabb2::try_new(v(1.0, 0.0), v(0.0, 1.0)),
-        Err(GeomError::InvertedBox)
+        Err(Error::Negative(Extent))
+    );
+    assert_eq!(
+        Aabb2::try_new(v(0.0, 0.0), v(f64::NAN, 1.0)),
+        Err(Error::NotFinite(Max))
     );
     assert!(Aabb2::try_new(v(0.0, 0.0), v(0.0, 1.0)).is_ok());
     let b3 = |a: f64| Vec3::new(a, 0.0, 0.0);
     assert_eq!(
         Aabb3::try_new(Vec3::new(0.0, 0.0, 1.0), Vec3::new(1.0, 1.0, 0.0)),
-        Err(GeomError::InvertedBox)
+        Err(Error::Negative(Extent))
     );
-    assert_eq!(
-        Sphere::try_new(b3(0.0), -0.5),
-        Err(GeomError::NegativeRadius)
-    );
+    assert_eq!(Sphere::try_new(b3(0.0), -0.5), Err(Error::Negative(Radius)));
     assert_eq!(
         Obb2::try_new(v(0.0, 0.0), [v(1.0, 0.0), v(0.0, 1.0)], [1.0, -1.0]),
-        Err(GeomError::NegativeExtent)
+        Err(Error::Negative(HalfExtents))
     );
     assert_eq!(
-        Obb2::try_new(v(0.0, 0.0), [v(2.0, 0.0), v(0.0, 1.0)], [1.0, 1.0]),
-        Err(GeomError::AxisNotUnit)
+        Obb2::try_new(v(f64::NAN, 0.0), [v(1.0, 0.0), v(0.0, 1.0)], [1.0, 1.0]),
+        Err(Error::NotFinite(BoxCenter))
+    );
+    assert_eq!(
+        Obb2::try_new(v(0.0, 0.0), [v(1.0, 0.0), v(0.0, 2.0)], [1.0, 1.0]),
+        Err(Error::BadAxes(AxesFault::NotUnit { axis: 1 }))
     );
     assert_eq!(
         Obb2::try_new(v(0.0, 0.0), [v(1.0, 0.0), v(0.6, 0.8)], [1.0, 1.0]),
-        Err(GeomError::AxesNotOrthogonal)
+        Err(Error::BadAxes(AxesFault::NotOrthogonal))
     );
-    // Rounded trig axes pass for floats and fixed; exact rationals need exact units.
+    assert_eq!(
+        Obb2::try_from_direction(v(0.0, 0.0), v(0.0, 0.0), [1.0, 1.0]),
+        Err(Error::ZeroDirection)
+    );
+    assert_eq!(
+        Obb2::try_from_direction(v(0.0, 0.0), v(f64::INFINITY, 0.0), [1.0, 1.0]),
+        Err(Error::NotFinite(Axes))
+    );
+    // The constructors accept what the queries accept (AXIS_TOLERANCE,
+    // 1/16): a rounded trig axis on every backend, an f32 axis converted
+    // to f64 or fixed point, and an exact axis a little off unit.
     let a = 0.7f64;
     assert!(Obb2::try_from_axis(v(0.0, 0.0), v(a.cos(), a.sin()), [1.0, 1.0]).is_ok());
     let fx = |x: f64| I16F16::from_num(x);
     let ax = Vec2::new(fx(a.cos()), fx(a.sin()));
     assert!(Obb2::try_from_axis(Vec2::new(fx(0.0), fx(0.0)), ax, [fx(1.0), fx(1.0)]).is_ok());
+    let (c32, s32) = ((a as f32).cos(), (a as f32).sin());
+    let widened = v(f64::from(c32), f64::from(s32));
+    assert!(Obb2::try_from_axis(v(0.0, 0.0), widened, [1.0, 1.0]).is_ok());
+    let fixed32 = Vec2::new(I32F32::from_num(c32), I32F32::from_num(s32));
+    let zero32 = Vec2::new(I32F32::ZERO, I32F32::ZERO);
+    assert!(Obb2::try_from_axis(zero32, fixed32, [I32F32::ONE; 2]).is_ok());
     let q = |n, d| Exact::ratio(n, d);
+    let o = Vec2::new(q(0, 1), q(0, 1));
     assert!(
-        Obb2::try_from_axis(
-            Vec2::new(q(0, 1), q(0, 1)),
-            Vec2::new(q(3, 5), q(4, 5)),
-            [q(1, 1), q(1, 1)]
-        )
-        .is_ok()
+        Obb2::try_from_axis(o.clone(), Vec2::new(q(3, 5), q(4, 5)), [q(1, 1), q(1, 1)]).is_ok()
     );
-    let off = Vec2::new(q(3, 5), q(4, 5) + q(1, 1 << 40));
+    let near = Vec2::new(q(3, 5), q(4, 5) + q(1, 1 << 40));
+    assert!(Obb2::try_from_axis(o.clone(), near, [q(1, 1), q(1, 1)]).is_ok());
+    // |(3/5, 37/40)|² = 1.215625: beyond 1 + 1/16.
+    let off = Vec2::new(q(3, 5), q(4, 5) + q(1, 8));
     assert_eq!(
-        Obb2::try_from_axis(Vec2::new(q(0, 1), q(0, 1)), off, [q(1, 1), q(1, 1)]),
-        Err(GeomError::AxisNotUnit)
+        Obb2::try_from_axis(o, off, [q(1, 1), q(1, 1)]),
+        Err(Error::BadAxes(AxesFault::NotUnit { axis: 0 }))
     );
+}
+
+#[test]
+fn obb_from_direction_rounds_the_unit_axis_once() {
+    // (1, 2) / √5 = (0.4472135954999579..., 0.8944271909999159...): each
+    // coordinate the nearest value of the backend, checked against the
+    // exact quotient on rationals: x² = 1/5 and y = 2x.
+    let b = Obb2::try_from_direction(Vec2::new(0.0, 0.0), Vec2::new(1.0, 2.0), [1.0, 1.0]).unwrap();
+    let [a0, a1] = b.axes;
+    let exact = |x: f64| Exact::from_f64_exact(x).expect("finite");
+    for (got, want_sq) in [(a0.x, Exact::ratio(1, 5)), (a0.y, Exact::ratio(4, 5))] {
+        // The nearest f64 to √want_sq: its neighbours are farther.
+        let g = exact(got);
+        let err = |x: Exact| {
+            let d = x.clone() * x - want_sq.clone();
+            if d < Exact::ratio(0, 1) { -d } else { d }
+        };
+        let up = exact(f64::from_bits(got.to_bits() + 1));
+        let down = exact(f64::from_bits(got.to_bits() - 1));
+        assert!(err(g.clone()) < err(up) && err(g) < err(down), "{got}");
+    }
+    assert_eq!(a1, Vec2::new(-a0.y, a0.x));
+    // A huge I16F16 direction: its square overflows the type, not the
+    // construction.
+    let big = Vec2::new(I16F16::from_num(30000), I16F16::from_num(-30000));
+    let z = Vec2::new(I16F16::ZERO, I16F16::ZERO);
+    let b = Obb2::try_from_direction(z, big, [I16F16::ONE; 2]).unwrap();
+    let h = I16F16::from_bits(46341); // 1/√2 = 0.70710678 to 1 LSB (46340.95 / 65536)
+    assert_eq!(b.axes[0], Vec2::new(h, -h));
 }

@@ -36,7 +36,7 @@ use swept::query::circle_box::{
     distance_squared_point_aabb2, distance_squared_point_aabb3, distance_squared_point_obb2,
     overlaps_circle_aabb2, overlaps_circle_obb2, overlaps_sphere_aabb3,
 };
-use swept::query::{Quantity, QueryError};
+use swept::{Error, Quantity};
 use swept_support::generate::TRIPLES;
 use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3};
 use swept_support::{BACKENDS, Backend, Exact, Query, Tallies, check_all, each_backend};
@@ -52,7 +52,7 @@ fn qc<A: Testable>(prop: A) {
         .quickcheck(prop);
 }
 
-type Outcome = Result<Proximity, QueryError>;
+type Outcome = Result<Proximity, Error>;
 type Prop = Result<(), String>;
 
 /// Runs a property's body and appends its input to an error: quickcheck 1.x
@@ -551,8 +551,8 @@ trait Case: Make {
     /// Number of coordinate axes.
     const DIM: usize;
     fn classify<T: Backend>(&self) -> Outcome;
-    fn overlaps<T: Backend>(&self) -> Result<bool, QueryError>;
-    fn distance_squared<T: Backend>(&self) -> Result<T, QueryError>;
+    fn overlaps<T: Backend>(&self) -> Result<bool, Error>;
+    fn distance_squared<T: Backend>(&self) -> Result<T, Error>;
     /// Exact squared distance, computed independently of the kernel.
     fn oracle_distance_squared(&self) -> Exact;
     fn radius(&self) -> Q;
@@ -611,10 +611,10 @@ impl Case for Rect {
     fn classify<T: Backend>(&self) -> Outcome {
         classify_circle_aabb2::<T>(&self.circle(), &self.aabb())
     }
-    fn overlaps<T: Backend>(&self) -> Result<bool, QueryError> {
+    fn overlaps<T: Backend>(&self) -> Result<bool, Error> {
         overlaps_circle_aabb2::<T>(&self.circle(), &self.aabb())
     }
-    fn distance_squared<T: Backend>(&self) -> Result<T, QueryError> {
+    fn distance_squared<T: Backend>(&self) -> Result<T, Error> {
         distance_squared_point_aabb2(&v2(self.c), &self.aabb())
     }
     fn oracle_distance_squared(&self) -> Exact {
@@ -703,10 +703,10 @@ impl Case for Cuboid {
     fn classify<T: Backend>(&self) -> Outcome {
         classify_sphere_aabb3::<T>(&self.sphere(), &self.aabb())
     }
-    fn overlaps<T: Backend>(&self) -> Result<bool, QueryError> {
+    fn overlaps<T: Backend>(&self) -> Result<bool, Error> {
         overlaps_sphere_aabb3::<T>(&self.sphere(), &self.aabb())
     }
-    fn distance_squared<T: Backend>(&self) -> Result<T, QueryError> {
+    fn distance_squared<T: Backend>(&self) -> Result<T, Error> {
         distance_squared_point_aabb3(&v3(self.c), &self.aabb())
     }
     fn oracle_distance_squared(&self) -> Exact {
@@ -830,10 +830,10 @@ impl Case for Oriented {
     fn classify<T: Backend>(&self) -> Outcome {
         classify_circle_obb2::<T>(&self.circle(), &self.obb())
     }
-    fn overlaps<T: Backend>(&self) -> Result<bool, QueryError> {
+    fn overlaps<T: Backend>(&self) -> Result<bool, Error> {
         overlaps_circle_obb2::<T>(&self.circle(), &self.obb())
     }
-    fn distance_squared<T: Backend>(&self) -> Result<T, QueryError> {
+    fn distance_squared<T: Backend>(&self) -> Result<T, Error> {
         distance_squared_point_obb2(&v2(self.c), &self.obb())
     }
     fn oracle_distance_squared(&self) -> Exact {
@@ -1431,7 +1431,7 @@ fn negative_radius_is_an_error(c: Grid<Rect>, o: Grid<Oriented>, s: Grid<Cuboid>
             let neg = c.with_radius(-(c.radius().abs() + Q::new(1, 16)));
             let every = each_backend!(T => neg.classify::<T>());
             for got in every.into_iter().chain([neg.classify::<Exact>()]) {
-                ensure(got == Err(QueryError::Negative(Quantity::Radius)), || {
+                ensure(got == Err(Error::Negative(Quantity::Radius)), || {
                     format!("radius {:?}: {got:?}", neg.radius())
                 })?;
             }
@@ -1821,7 +1821,7 @@ fn hand_rect<T: Backend>() {
     // A negative radius is an error, even centered in the box.
     assert_eq!(
         classify_circle_aabb2(&disc((-2, 1), (4, 1), (-1, 4)), &b),
-        Err(QueryError::Negative(Quantity::Radius))
+        Err(Error::Negative(Quantity::Radius))
     );
     // overlaps(): closed, so touching counts.
     assert_eq!(

@@ -14,7 +14,7 @@ use swept::Real;
 use swept::geom::{Aabb2, Circle, Obb2, Segment2, Vec2};
 use swept::query::sweep_circle_rect::sweep_circle_aabb2;
 use swept::query::sweep_circle_segment::Bounce;
-use swept::query::{Quantity, QueryError};
+use swept::{Error, Quantity};
 use swept_support::queries::absx;
 use swept_support::segment_queries::SweepSegment;
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
@@ -108,7 +108,7 @@ fn slow_contact_is_out_of_range<T: Backend>(h: i32) {
     let on_t = SweepAabb2::try_map(&input, &mut |v: &Exact| T::from_exact(v)).expect("fits");
     assert_eq!(
         sweep_circle_aabb2(&on_t.0, &on_t.1, &on_t.2, &on_t.3),
-        Err(QueryError::OutOfRange {
+        Err(Error::OutOfRange {
             quantity: Quantity::Time,
             limit: h + 1
         }),
@@ -173,7 +173,7 @@ fn segment_corners<T: Backend>(h: i32) {
                     SweepSegment::try_map(&input, &mut |v: &Exact| T::from_exact(v)).expect("fits");
                 assert_eq!(
                     SweepSegment::run(&on_t),
-                    Err(QueryError::OutOfRange {
+                    Err(Error::OutOfRange {
                         quantity,
                         limit: h + 1
                     }),

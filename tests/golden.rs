@@ -22,7 +22,7 @@ use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
 use swept::query::sweep_circle_rect::Sweep;
 use swept::query::sweep_circle_segment::Bounce;
-use swept::query::{Quantity, QueryError};
+use swept::{Error, Quantity};
 use swept_golden::{self as golden, BACKENDS, Input, Outcome, Query};
 use swept_support::agree::{Backend, Query as Adapter, Verdict};
 use swept_support::cases;
@@ -186,9 +186,7 @@ fn oracle(
         for (b, w) in want.iter().enumerate() {
             let expect = if b < 2 {
                 // The file records the variant, not the quantity it names.
-                Outcome::Error(golden::ErrorName::of(QueryError::NotFinite(
-                    Quantity::Center,
-                )))
+                Outcome::Error(golden::ErrorName::of(Error::NotFinite(Quantity::Center)))
             } else {
                 Outcome::Unrepresentable
             };
@@ -223,7 +221,7 @@ fn convert<T: Backend>(x: &Exact) -> Option<T> {
 /// How a harness adapter's output is recorded.
 trait Recorded: Adapter {
     fn outcome<T: golden::Backend + Backend>(out: &Self::Output<T>) -> Outcome;
-    fn error<T: Backend>(out: &Self::Output<T>) -> Option<QueryError>;
+    fn error<T: Backend>(out: &Self::Output<T>) -> Option<Error>;
     /// The kind (as [`decode`] names it) and the values, exactly.
     fn parts<T: Backend>(out: &Self::Output<T>) -> (String, Vec<Exact>);
 }
@@ -234,7 +232,7 @@ macro_rules! recorded {
             fn outcome<T: golden::Backend + Backend>(out: &Self::Output<T>) -> Outcome {
                 Outcome::$how(out.clone())
             }
-            fn error<T: Backend>(out: &Self::Output<T>) -> Option<QueryError> {
+            fn error<T: Backend>(out: &Self::Output<T>) -> Option<Error> {
                 out.as_ref().err().copied()
             }
             fn parts<T: Backend>(out: &Self::Output<T>) -> (String, Vec<Exact>) {

@@ -5,7 +5,7 @@
 use fixed::types::{I16F16, I32F32, I48F16};
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
 use swept::query::sweep_circle_rect::*;
-use swept::query::{Quantity, QueryError};
+use swept::{Error, Quantity};
 use swept_support::generate::Gen;
 use swept_support::sweep_queries::{SweepAabb2, SweepAabb2Within, SweepObb2, SweepObb2Within};
 use swept_support::workload::{SEED, SplitMix64};
@@ -88,10 +88,9 @@ fn time_close<T: Backend>(got: &T, want: &Exact) -> bool {
 /// contact a time within the documented bound. (The two bounds on `Q`
 /// fix its output at two backends: one bound cannot say both.)
 #[allow(clippy::multiple_bound_locations)]
-fn assert_close_with<T: Backend, Q: Query<Output<T> = Result<Sweep<T>, QueryError>>>(
-    input: &Q::Input<T>,
-) where
-    Q: Query<Output<Exact> = Result<Sweep<Exact>, QueryError>>,
+fn assert_close_with<T: Backend, Q: Query<Output<T> = Result<Sweep<T>, Error>>>(input: &Q::Input<T>)
+where
+    Q: Query<Output<Exact> = Result<Sweep<Exact>, Error>>,
 {
     let exact = Q::try_map(input, &mut |x: &T| Some(x.to_exact())).unwrap();
     let (got, want) = (Q::run(input), Q::run(&exact));
@@ -247,7 +246,7 @@ fn degenerate<T: Backend>() {
     let neg = Circle::new(Vec2::zero(), T::from_ratio(-1, 1).unwrap());
     assert_eq!(
         sweep_circle_aabb2(&neg, &v((1, 1), (0, 1)), &b, &Vec2::zero()),
-        Err(QueryError::Negative(Quantity::Radius))
+        Err(Error::Negative(Quantity::Radius))
     );
     // Within a frame: the t = 2 contact is outside max_time 1, inside 2.
     let c = Circle::new(Vec2::new(i(4), i(0)), i(1));
@@ -327,7 +326,7 @@ fn bad_limit_is_refused_before_the_early_exit<T: Backend>() {
     let c = Circle::new(Vec2::new(n(5.0), n(0.0)), n(1.0));
     let away = Vec2::new(n(1.0), n(0.0));
     let nan = T::zero().quotient(T::zero());
-    let want = Err(QueryError::NotFinite(Quantity::MaxTime));
+    let want = Err(Error::NotFinite(Quantity::MaxTime));
     let got = sweep_circle_aabb2_within(&c, &away, &b, &Vec2::zero(), &nan);
     assert_eq!(got, want, "{}", T::NAME);
     let got = sweep_circle_obb2_within(&c, &away, &o, &Vec2::zero(), &nan);
@@ -357,19 +356,19 @@ fn bad_input_is_an_error_not_a_panic() {
     let c = Circle::new(Vec2::new(f64::NAN, 0.0), 1.0);
     assert_eq!(
         sweep_circle_aabb2(&c, &Vec2::zero(), &b, &Vec2::zero()),
-        Err(QueryError::NotFinite(Quantity::Center))
+        Err(Error::NotFinite(Quantity::Center))
     );
     let c = Circle::new(Vec2::new(3.0, 0.0), 1.0);
     assert_eq!(
         sweep_circle_aabb2(&c, &Vec2::new(f64::INFINITY, 0.0), &b, &Vec2::zero()),
-        Err(QueryError::NotFinite(Quantity::Velocity))
+        Err(Error::NotFinite(Quantity::Velocity))
     );
     // Inverted box: an error naming its extent.
     let inv = aabb::<f64>(1, 1, -1, -1);
     let unit = Circle::new(Vec2::zero(), 1.0);
     assert_eq!(
         sweep_circle_aabb2(&unit, &Vec2::zero(), &inv, &Vec2::zero()),
-        Err(QueryError::Negative(Quantity::Extent))
+        Err(Error::Negative(Quantity::Extent))
     );
 }
 
@@ -405,7 +404,7 @@ fn fixed_point_answers_its_whole_range() {
     let crawl = Vec2::new(-I32F32::from_bits(1), I32F32::ZERO);
     assert_eq!(
         sweep_circle_aabb2(&slow, &crawl, &bq, &Vec2::zero()),
-        Err(QueryError::OutOfRange {
+        Err(Error::OutOfRange {
             quantity: Quantity::Time,
             limit: 31
         })
@@ -451,7 +450,7 @@ fn float_fallback_refuses_a_group_spanning_too_many_bits() {
     let drift = Vec2::new(2f64.powi(-1000), -1.0);
     assert_eq!(
         sweep_circle_aabb2(&c, &drift, &b, &still),
-        Err(QueryError::Spread)
+        Err(Error::Spread)
     );
     // A drift of 2^-200 (201 bits): decided, the miss.
     let drift = Vec2::new(2f64.powi(-200), -1.0);
@@ -565,7 +564,7 @@ fn oriented_face_crossed_below_rounding_is_refused_not_nan() {
     let b = Obb2::new(Vec2::new(0.0, 0.0), axes, [0.0, 3.63e-43]);
     let c = Circle::new(Vec2::new(-0.032032963f32, 0.0), 0.0);
     let hit = sweep_circle_obb2(&c, &Vec2::new(2.7555e-41, 0.0), &b, &Vec2::new(0.0, 0.0));
-    assert_eq!(hit, Err(QueryError::Spread));
+    assert_eq!(hit, Err(Error::Spread));
 }
 
 /// Review find: the early exit took the sign of the rounded local velocity
@@ -625,7 +624,7 @@ fn fixed_point_refuses_axes_just_past_the_tolerance() {
     let still = Vec2::new(I32F32::ZERO, I32F32::ZERO);
     assert_eq!(
         sweep_circle_obb2(&c, &still, &b, &still),
-        Err(QueryError::BadAxes)
+        Err(Error::BadAxes(swept::error::AxesFault::NotOrthogonal))
     );
     // One LSB less on `x`: `2xy = 1/16 - 31·2^-36`, within.
     let x = x - lsb;

@@ -11,7 +11,7 @@ use swept::geom::{Circle, Segment2, Vec2};
 use swept::query::sweep_circle_segment::{
     Bounce, Sides, sweep_circle_segment, sweep_circle_segment_sided,
 };
-use swept::query::{Quantity, QueryError};
+use swept::{Error, Quantity};
 use swept_support::Backend;
 use swept_support::Exact;
 use swept_support::Registered;
@@ -431,31 +431,31 @@ fn bad_input_is_an_error_not_a_panic() {
     let nan = Circle::new(Vec2::new(f64::NAN, 0.0), 1.0);
     assert_eq!(
         sweep_circle_segment(&nan, &Vec2::zero(), &s),
-        Err(QueryError::NotFinite(Quantity::Center))
+        Err(Error::NotFinite(Quantity::Center))
     );
     let c = Circle::new(Vec2::new(1.0, 3.0), 1.0);
     assert_eq!(
         sweep_circle_segment(&c, &Vec2::new(0.0, f64::INFINITY), &s),
-        Err(QueryError::NotFinite(Quantity::Velocity))
+        Err(Error::NotFinite(Quantity::Velocity))
     );
     let bad = seg(Vec2::new(0.0, f64::NEG_INFINITY), pi(4, 0));
     assert_eq!(
         sweep_circle_segment(&c, &Vec2::zero(), &bad),
-        Err(QueryError::NotFinite(Quantity::SegmentEnd))
+        Err(Error::NotFinite(Quantity::SegmentEnd))
     );
     assert_eq!(
         sweep_circle_segment(&Circle::new(Vec2::zero(), f64::NAN), &Vec2::zero(), &s),
-        Err(QueryError::NotFinite(Quantity::Radius))
+        Err(Error::NotFinite(Quantity::Radius))
     );
     // A negative radius is an error that names it, on every backend.
     assert_eq!(
         sweep_circle_segment(&Circle::new(pi(1, 0), -1.0), &pi(0, -4), &s),
-        Err(QueryError::Negative(Quantity::Radius))
+        Err(Error::Negative(Quantity::Radius))
     );
     let s32 = seg(pi::<I32F32>(0, 0), pi(4, 0));
     assert_eq!(
         sweep_circle_segment(&Circle::new(pi(1, 3), -I32F32::DELTA), &pi(0, -4), &s32),
-        Err(QueryError::Negative(Quantity::Radius))
+        Err(Error::Negative(Quantity::Radius))
     );
 }
 
@@ -516,7 +516,7 @@ fn reflected_end_beyond_the_range_is_refused_by_name() {
     let c = Circle::new(pi::<I16F16>(31_000, 0), i(1));
     assert_eq!(
         sweep_circle_segment(&c, &pi(1_800, 1_800), &wall),
-        Err(QueryError::OutOfRange {
+        Err(Error::OutOfRange {
             quantity: Quantity::ReflectedEnd,
             limit: 15
         })

@@ -22,8 +22,8 @@
 //! the seed-listing regressions of the module doc.
 
 use rug::Rational;
+use swept::Error;
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
-use swept::query::QueryError;
 use swept::query::sweep_circle_rect::{
     Sweep, sweep_circle_aabb2, sweep_circle_aabb2_within, sweep_circle_obb2,
     sweep_circle_obb2_within,
@@ -77,7 +77,7 @@ struct Case {
 }
 
 impl Case {
-    fn kernel(&self) -> Result<Sweep<Exact>, QueryError> {
+    fn kernel(&self) -> Result<Sweep<Exact>, Error> {
         match &self.rect {
             Rect::Aabb(b) => sweep_circle_aabb2(&self.circle, &self.cv, b, &self.rv),
             Rect::Obb(b) => sweep_circle_obb2(&self.circle, &self.cv, b, &self.rv),
@@ -95,7 +95,7 @@ impl Case {
         self.circle.radius < z || bad_rect
     }
 
-    fn kernel_within(&self, t: &Exact) -> Result<Sweep<Exact>, QueryError> {
+    fn kernel_within(&self, t: &Exact) -> Result<Sweep<Exact>, Error> {
         match &self.rect {
             Rect::Aabb(b) => sweep_circle_aabb2_within(&self.circle, &self.cv, b, &self.rv, t),
             Rect::Obb(b) => sweep_circle_obb2_within(&self.circle, &self.cv, b, &self.rv, t),
@@ -111,7 +111,7 @@ impl Case {
 }
 
 /// Checks the kernel's answer against the brute force's.
-fn check(got: &Result<Sweep<Exact>, QueryError>, want: &BruteResult) -> Result<(), String> {
+fn check(got: &Result<Sweep<Exact>, Error>, want: &BruteResult) -> Result<(), String> {
     match (got, want) {
         (Ok(Sweep::NoContact), BruteResult::NoContact) => Ok(()),
         (Ok(Sweep::Overlapping { witness }), BruteResult::Overlapping { witness: w }) => {
@@ -532,7 +532,7 @@ fn run(name: &str, n: usize, mut make: impl FnMut() -> Case) -> Stats {
         stats.record(&want);
         let got = case.kernel();
         if case.negative() {
-            if !matches!(got, Err(QueryError::Negative(_))) {
+            if !matches!(got, Err(Error::Negative(_))) {
                 failures.push(format!(
                     "#{i}: negative input not refused: {got:?}\n  {case:?}"
                 ));
@@ -642,7 +642,7 @@ fn within_agrees_with_brute_force() {
         };
         let got = case.kernel_within(&limit);
         if case.negative() {
-            if !matches!(got, Err(QueryError::Negative(_))) {
+            if !matches!(got, Err(Error::Negative(_))) {
                 failures.push(format!(
                     "#{i}: negative input not refused: {got:?}\n  {case:?}"
                 ));

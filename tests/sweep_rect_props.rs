@@ -24,8 +24,8 @@
 use quickcheck::{Arbitrary, QuickCheck, TestResult};
 use quickcheck_macros::quickcheck;
 use rug::Rational;
+use swept::Error;
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
-use swept::query::QueryError;
 use swept::query::sweep_circle_rect::{
     Sweep, sweep_circle_aabb2, sweep_circle_aabb2_within, sweep_circle_obb2,
     sweep_circle_obb2_within,
@@ -174,14 +174,14 @@ impl Input {
         }
     }
 
-    fn sweep(&self) -> Result<Sweep<Exact>, QueryError> {
+    fn sweep(&self) -> Result<Sweep<Exact>, Error> {
         match &self.rect {
             Rect::Aabb(b) => sweep_circle_aabb2(&self.circle, &self.cv, b, &self.rv),
             Rect::Obb(b) => sweep_circle_obb2(&self.circle, &self.cv, b, &self.rv),
         }
     }
 
-    fn sweep_within(&self, t: &Exact) -> Result<Sweep<Exact>, QueryError> {
+    fn sweep_within(&self, t: &Exact) -> Result<Sweep<Exact>, Error> {
         match &self.rect {
             Rect::Aabb(b) => sweep_circle_aabb2_within(&self.circle, &self.cv, b, &self.rv, t),
             Rect::Obb(b) => sweep_circle_obb2_within(&self.circle, &self.cv, b, &self.rv, t),
@@ -276,8 +276,8 @@ fn fail(msg: String) -> TestResult {
 /// Compares two results: the same kind, times by `time_ok`, points and
 /// witnesses by `point_ok` after mapping the first result's point.
 fn related(
-    a: &Result<Sweep<Exact>, QueryError>,
-    b: &Result<Sweep<Exact>, QueryError>,
+    a: &Result<Sweep<Exact>, Error>,
+    b: &Result<Sweep<Exact>, Error>,
     time_ok: impl Fn(&Exact, &Exact) -> bool,
     point_ok: impl Fn(&Vec2<Exact>, &Exact, &Vec2<Exact>) -> bool,
     witness_ok: impl Fn(&Vec2<Exact>, &Vec2<Exact>) -> bool,
@@ -396,8 +396,8 @@ fn quarter_turn(input: Input) -> TestResult {
 fn extra_velocity(input: Input, u: Shift) -> TestResult {
     let u = u.0;
     let mut moved = input.clone();
-    moved.cv = moved.cv + u.clone();
-    moved.rv = moved.rv + u.clone();
+    moved.cv += u.clone();
+    moved.rv += u.clone();
     related(
         &input.sweep(),
         &moved.sweep(),
@@ -415,8 +415,8 @@ fn common_velocity_is_relative_motion() {
 fn scaled_velocity(input: Input, k: Factor) -> TestResult {
     let k = k.0;
     let mut fast = input.clone();
-    fast.cv = fast.cv * k.clone();
-    fast.rv = fast.rv * k.clone();
+    fast.cv *= k.clone();
+    fast.rv *= k.clone();
     related(
         &input.sweep(),
         &fast.sweep(),

@@ -16,9 +16,9 @@
 
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
+use swept::Error;
 use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
-use swept::query::QueryError;
 use swept::query::circle_box::*;
 use swept_support::generate::TRIPLES;
 use swept_support::queries::{CircleAabb2, CircleObb2, DistanceAabb2, SphereAabb3};
@@ -79,23 +79,23 @@ fn contract<T: Backend, R: core::fmt::Debug>(
     name: &str,
     v: &[T; N],
     used: &[usize],
-    raw: &Result<R, QueryError>,
-    clean: &Result<R, QueryError>,
+    raw: &Result<R, Error>,
+    clean: &Result<R, Error>,
 ) {
     let not_finite = used.iter().any(|&i| !v[i].is_finite());
     let ctx = || format!("{name}::<{}> on {v:?}: {raw:?} (clean: {clean:?})", T::NAME);
     if not_finite {
         assert!(raw.is_err(), "non-finite input accepted: {}", ctx());
         if clean.is_ok() {
-            assert!(matches!(raw, Err(QueryError::NotFinite(_))), "{}", ctx());
+            assert!(matches!(raw, Err(Error::NotFinite(_))), "{}", ctx());
         }
     } else {
-        assert!(!matches!(raw, Err(QueryError::NotFinite(_))), "{}", ctx());
+        assert!(!matches!(raw, Err(Error::NotFinite(_))), "{}", ctx());
     }
 }
 
 /// A squared distance must be finite and non-negative.
-fn distance_ok<T: Backend>(d: &Result<T, QueryError>) -> bool {
+fn distance_ok<T: Backend>(d: &Result<T, Error>) -> bool {
     d.as_ref()
         .map_or(true, |d| d.is_finite() && *d >= T::zero())
 }

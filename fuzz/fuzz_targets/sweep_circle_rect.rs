@@ -19,9 +19,9 @@
 
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
+use swept::Error;
 use swept::Real;
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
-use swept::query::QueryError;
 use swept::query::sweep_circle_rect::*;
 use swept_support::brute_rect::{BruteResult, brute_sweep_aabb, brute_sweep_obb};
 use swept_support::generate::TRIPLES;
@@ -79,8 +79,8 @@ fn contract<T: Backend>(
     name: &str,
     v: &[T; N],
     used: &[usize],
-    got: &Result<Sweep<T>, QueryError>,
-    clean: &Result<Sweep<T>, QueryError>,
+    got: &Result<Sweep<T>, Error>,
+    clean: &Result<Sweep<T>, Error>,
     limit: Option<&T>,
 ) {
     let ctx = || format!("{name}::<{}> on {v:?}: {got:?}", T::NAME);
@@ -90,11 +90,11 @@ fn contract<T: Backend>(
         // With several faults any may be reported; with only non-finite
         // values (the zeroed input is accepted) it must be `NotFinite`.
         Err(e) if not_finite => assert!(
-            matches!(e, QueryError::NotFinite(_)) || clean.is_err(),
+            matches!(e, Error::NotFinite(_)) || clean.is_err(),
             "{}",
             ctx()
         ),
-        Err(e) => assert!(!matches!(e, QueryError::NotFinite(_)), "{}", ctx()),
+        Err(e) => assert!(!matches!(e, Error::NotFinite(_)), "{}", ctx()),
         Ok(r) => {
             assert!(!not_finite, "non-finite input accepted: {}", ctx());
             if let Sweep::Contact { time, point } = r {
@@ -163,15 +163,10 @@ fn oracle_all(s: &Shapes<Exact>, brute: bool) {
 
 /// Kinds agree; a rational brute-force time is the kernel's exactly, an
 /// irrational one within 2^-200 relative; a `negative` input is an error.
-fn agree_brute(
-    name: &str,
-    got: &Result<Sweep<Exact>, QueryError>,
-    want: &BruteResult,
-    negative: bool,
-) {
+fn agree_brute(name: &str, got: &Result<Sweep<Exact>, Error>, want: &BruteResult, negative: bool) {
     let ctx = || format!("{name}: kernel {got:?}, brute force {want:?}");
     if negative {
-        assert!(matches!(got, Err(QueryError::Negative(_))), "{}", ctx());
+        assert!(matches!(got, Err(Error::Negative(_))), "{}", ctx());
         return;
     }
     match (got, want) {

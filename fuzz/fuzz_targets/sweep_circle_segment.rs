@@ -23,7 +23,7 @@ use libfuzzer_sys::fuzz_target;
 use swept::Real;
 use swept::geom::{Circle, Segment2, Vec2};
 use swept::query::sweep_circle_segment::*;
-use swept::query::{Quantity, QueryError};
+use swept::{Error, Quantity};
 use swept_support::brute_segment::{brute_sweep_segment, check_against_brute};
 use swept_support::generate::TRIPLES;
 use swept_support::segment_queries::SweepSegment;
@@ -58,7 +58,7 @@ fn shapes<T: Backend>(v: &[T; N]) -> (Circle<T>, Vec2<T>, Segment2<T>) {
     )
 }
 
-fn run<T: Backend>(v: &[T; N], one: bool) -> Result<Bounce<T>, QueryError> {
+fn run<T: Backend>(v: &[T; N], one: bool) -> Result<Bounce<T>, Error> {
     let (c, d, s) = shapes(v);
     let sides = if one { Sides::Front } else { Sides::Both };
     sweep_circle_segment_sided(&c, &d, &s, sides)
@@ -75,11 +75,11 @@ fn contract<T: Backend>(v: &[T; N], one: bool) {
         // With several faults any may be reported; with only non-finite
         // values (the zeroed input is accepted) it must be `NotFinite`.
         Err(e) if not_finite => assert!(
-            matches!(e, QueryError::NotFinite(_)) || clean.is_err(),
+            matches!(e, Error::NotFinite(_)) || clean.is_err(),
             "{}",
             ctx()
         ),
-        Err(e) => assert!(!matches!(e, QueryError::NotFinite(_)), "{}", ctx()),
+        Err(e) => assert!(!matches!(e, Error::NotFinite(_)), "{}", ctx()),
         Ok(b) => {
             assert!(!not_finite, "non-finite input accepted: {}", ctx());
             if let Bounce::Hit {
@@ -109,7 +109,7 @@ fn contract<T: Backend>(v: &[T; N], one: bool) {
 fn oracle(v: &[Exact; N], one: bool, brute: bool) {
     let (c, d, s) = shapes(v);
     if c.radius < Exact::zero() {
-        assert_eq!(run(v, one), Err(QueryError::Negative(Quantity::Radius)));
+        assert_eq!(run(v, one), Err(Error::Negative(Quantity::Radius)));
         negative_everywhere(v, one);
         return;
     }
@@ -140,7 +140,7 @@ fn negative_everywhere(v: &[Exact; N], one: bool) {
         };
         if x[6] < T::zero() {
             let got = run(&x, one).map(|_| ());
-            let want = Err(QueryError::Negative(Quantity::Radius));
+            let want = Err(Error::Negative(Quantity::Radius));
             assert_eq!(got, want, "{} on {v:?}", T::NAME);
         }
     }

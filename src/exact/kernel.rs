@@ -15,8 +15,6 @@ use super::{
 use crate::Real;
 use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};
-use fixed::types::extra::{IsLessOrEqual, LeEqU32, LeEqU64, True, U27, U59, Unsigned};
-use fixed::{FixedI32, FixedI64};
 
 mod sealed {
     pub trait Sealed {}
@@ -48,11 +46,13 @@ pub struct Exactly;
 pub struct Float;
 
 /// The kernel of fixed point.
+#[cfg(feature = "fixed")]
 #[derive(Clone, Copy, Debug)]
 pub struct Fixed;
 
 impl sealed::Sealed for Exactly {}
 impl sealed::Sealed for Float {}
+#[cfg(feature = "fixed")]
 impl sealed::Sealed for Fixed {}
 
 // ---------------------------------------------------------------------------
@@ -518,139 +518,146 @@ fn construct_exactly<
 // ---------------------------------------------------------------------------
 // Fixed point.
 
-/// A fixed-point type: its raw integer and fraction bits.
-pub trait FixedRaw: Copy {
-    /// Fraction bits.
-    const FRAC: u32;
-    /// Bits of the raw integer.
-    const RAW_BITS: u32;
-    /// The raw integer.
-    fn raw(self) -> i64;
-    /// The value with this raw integer, if it fits.
-    fn from_raw(raw: i128) -> Option<Self>;
-}
+#[cfg(feature = "fixed")]
+mod fixed_kernel {
+    use super::*;
+    use fixed::types::extra::{IsLessOrEqual, LeEqU32, LeEqU64, True, U27, U59, Unsigned};
+    use fixed::{FixedI32, FixedI64};
 
-macro_rules! fixed_raw {
-    ($Fixed:ident, $Inner:ty, $Le:ident, $Max:ty, $bits:expr) => {
-        impl<Frac> FixedRaw for $Fixed<Frac>
-        where
-            Frac: $Le + Unsigned + IsLessOrEqual<$Max, Output = True>,
-        {
-            const FRAC: u32 = Frac::U32;
-            const RAW_BITS: u32 = $bits;
-            #[inline]
-            fn raw(self) -> i64 {
-                i64::from(self.to_bits())
-            }
-            #[inline]
-            fn from_raw(raw: i128) -> Option<Self> {
-                <$Inner>::try_from(raw).ok().map(Self::from_bits)
-            }
-        }
-
-        impl<Frac> Dyadic for $Fixed<Frac>
-        where
-            Frac: $Le + Unsigned + IsLessOrEqual<$Max, Output = True>,
-        {
-            #[inline]
-            fn dyadic(&self) -> Option<(bool, u64, i32)> {
-                let raw = self.raw();
-                Some((raw < 0, raw.unsigned_abs(), -(Frac::I32)))
-            }
-        }
-    };
-}
-fixed_raw!(FixedI32, i32, LeEqU32, U27, 32);
-fixed_raw!(FixedI64, i64, LeEqU64, U59, 64);
-
-/// Whether some input is a time (it raises lengths by `FRAC` bits).
-const fn has_time<const N: usize>(dims: &[Dim; N]) -> bool {
-    let mut i = 0;
-    while i < N {
-        if dims[i].time > 0 {
-            return true;
-        }
-        i += 1;
+    /// A fixed-point type: its raw integer and fraction bits.
+    pub trait FixedRaw: Copy {
+        /// Fraction bits.
+        const FRAC: u32;
+        /// Bits of the raw integer.
+        const RAW_BITS: u32;
+        /// The raw integer.
+        fn raw(self) -> i64;
+        /// The value with this raw integer, if it fits.
+        fn from_raw(raw: i128) -> Option<Self>;
     }
-    false
-}
 
-/// The widest aligned raw integer of a fixed type, for these inputs.
-#[inline]
-const fn fixed_bits<T: FixedRaw, const N: usize>(dims: &[Dim; N]) -> u32 {
-    T::RAW_BITS + if has_time(dims) { T::FRAC } else { 0 }
-}
-
-/// Runs `p` on the raw integers in `K` limbs: the aligned integers when no
-/// input is a time (every value is an integer times `2^-FRAC`).
-#[inline]
-fn run_raw<const K: usize, T: FixedRaw, P: Procedure<N>, const N: usize>(
-    p: &P,
-    x: &[T; N],
-) -> Result<P::Out, Refused> {
-    let mut ints = [Int::<K>::ZERO; N];
-    for (o, v) in ints.iter_mut().zip(x) {
-        *o = Int::from_i64(v.raw());
-    }
-    Ok(p.run(&ints, &mut Signs::new()))
-}
-
-/// Bits of the integers of fixed point's narrow paths: decisions and
-/// constructions on inputs whose raw integers are small (a scene of a few
-/// hundred units in `I32F32`), where the integers sized for the type's
-/// whole range would be two to four times wider.
-const NARROW_DECISION_BITS: u32 = 256;
-const NARROW_CONSTRUCTION_BITS: u32 = 768;
-
-/// Bits of the widest raw integer among `x`, its sign included (the width
-/// [`fixed_bits`] bounds for the type).
-#[inline]
-fn raw_width<T: FixedRaw, const N: usize>(x: &[T; N]) -> u32 {
-    let any = x.iter().fold(0u64, |acc, v| acc | v.raw().unsigned_abs());
-    u64::BITS - any.leading_zeros() + 1
-}
-
-impl<T: FixedRaw + Dyadic + Real> Kernel<T> for Fixed {
-    #[inline]
-    fn decide<P: Procedure<N>, const N: usize>(p: &P, x: &[T; N]) -> Result<P::Out, Refused> {
-        // Constants: the full size and the path are chosen at compile time;
-        // the narrow path only where the full size is wider.
-        let need = decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS));
-        if !has_time(&P::DIMS) {
-            if need > NARROW_DECISION_BITS
-                && decision_bits(P::DEGREE, raw_width(x)) <= NARROW_DECISION_BITS
+    macro_rules! fixed_raw {
+        ($Fixed:ident, $Inner:ty, $Le:ident, $Max:ty, $bits:expr) => {
+            impl<Frac> FixedRaw for $Fixed<Frac>
+            where
+                Frac: $Le + Unsigned + IsLessOrEqual<$Max, Output = True>,
             {
-                return run_raw::<{ limbs(NARROW_DECISION_BITS) }, T, P, N>(p, x);
+                const FRAC: u32 = Frac::U32;
+                const RAW_BITS: u32 = $bits;
+                #[inline]
+                fn raw(self) -> i64 {
+                    i64::from(self.to_bits())
+                }
+                #[inline]
+                fn from_raw(raw: i128) -> Option<Self> {
+                    <$Inner>::try_from(raw).ok().map(Self::from_bits)
+                }
             }
-            return by_size!(need, run_raw::<T, P, N>(p, x), Err(Refused::Spread));
+
+            impl<Frac> Dyadic for $Fixed<Frac>
+            where
+                Frac: $Le + Unsigned + IsLessOrEqual<$Max, Output = True>,
+            {
+                #[inline]
+                fn dyadic(&self) -> Option<(bool, u64, i32)> {
+                    let raw = self.raw();
+                    Some((raw < 0, raw.unsigned_abs(), -(Frac::I32)))
+                }
+            }
+        };
+    }
+    fixed_raw!(FixedI32, i32, LeEqU32, U27, 32);
+    fixed_raw!(FixedI64, i64, LeEqU64, U59, 64);
+
+    /// Whether some input is a time (it raises lengths by `FRAC` bits).
+    const fn has_time<const N: usize>(dims: &[Dim; N]) -> bool {
+        let mut i = 0;
+        while i < N {
+            if dims[i].time > 0 {
+                return true;
+            }
+            i += 1;
         }
-        let plan = plan(x, &P::DIMS, false)?;
-        by_size!(need, run_on::<P, N>(p, &plan), Err(Refused::Spread))
+        false
     }
 
+    /// The widest aligned raw integer of a fixed type, for these inputs.
     #[inline]
-    fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
-        c: &C,
+    const fn fixed_bits<T: FixedRaw, const N: usize>(dims: &[Dim; N]) -> u32 {
+        T::RAW_BITS + if has_time(dims) { T::FRAC } else { 0 }
+    }
+
+    /// Runs `p` on the raw integers in `K` limbs: the aligned integers when no
+    /// input is a time (every value is an integer times `2^-FRAC`).
+    #[inline]
+    fn run_raw<const K: usize, T: FixedRaw, P: Procedure<N>, const N: usize>(
+        p: &P,
         x: &[T; N],
-    ) -> Result<[T; M], Refused> {
-        let plan = plan(x, &C::DIMS, false)?;
-        let need = construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));
-        let round = |v: round::Signed| round::to_fixed(v, T::FRAC).and_then(T::from_raw);
-        let limit = (T::RAW_BITS - T::FRAC) as i32 - 1;
-        // `plan.bits()` is the widest aligned magnitude; one more for the sign.
-        if need > NARROW_CONSTRUCTION_BITS
-            && construction_bits(C::DEGREE, plan.bits() + 1) <= NARROW_CONSTRUCTION_BITS
-        {
-            return build_on::<{ limbs(NARROW_CONSTRUCTION_BITS) }, T, C, N, M>(
-                c,
-                &plan,
-                (&round, limit),
-            );
+    ) -> Result<P::Out, Refused> {
+        let mut ints = [Int::<K>::ZERO; N];
+        for (o, v) in ints.iter_mut().zip(x) {
+            *o = Int::from_i64(v.raw());
         }
-        by_size!(
-            need,
-            build_on::<T, C, N, M>(c, &plan, (&round, limit)),
-            Err(Refused::Spread)
-        )
+        Ok(p.run(&ints, &mut Signs::new()))
+    }
+
+    /// Bits of the integers of fixed point's narrow paths: decisions and
+    /// constructions on inputs whose raw integers are small (a scene of a few
+    /// hundred units in `I32F32`), where the integers sized for the type's
+    /// whole range would be two to four times wider.
+    const NARROW_DECISION_BITS: u32 = 256;
+    const NARROW_CONSTRUCTION_BITS: u32 = 768;
+
+    /// Bits of the widest raw integer among `x`, its sign included (the width
+    /// [`fixed_bits`] bounds for the type).
+    #[inline]
+    fn raw_width<T: FixedRaw, const N: usize>(x: &[T; N]) -> u32 {
+        let any = x.iter().fold(0u64, |acc, v| acc | v.raw().unsigned_abs());
+        u64::BITS - any.leading_zeros() + 1
+    }
+
+    impl<T: FixedRaw + Dyadic + Real> Kernel<T> for Fixed {
+        #[inline]
+        fn decide<P: Procedure<N>, const N: usize>(p: &P, x: &[T; N]) -> Result<P::Out, Refused> {
+            // Constants: the full size and the path are chosen at compile time;
+            // the narrow path only where the full size is wider.
+            let need = decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS));
+            if !has_time(&P::DIMS) {
+                if need > NARROW_DECISION_BITS
+                    && decision_bits(P::DEGREE, raw_width(x)) <= NARROW_DECISION_BITS
+                {
+                    return run_raw::<{ limbs(NARROW_DECISION_BITS) }, T, P, N>(p, x);
+                }
+                return by_size!(need, run_raw::<T, P, N>(p, x), Err(Refused::Spread));
+            }
+            let plan = plan(x, &P::DIMS, false)?;
+            by_size!(need, run_on::<P, N>(p, &plan), Err(Refused::Spread))
+        }
+
+        #[inline]
+        fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
+            c: &C,
+            x: &[T; N],
+        ) -> Result<[T; M], Refused> {
+            let plan = plan(x, &C::DIMS, false)?;
+            let need = construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));
+            let round = |v: round::Signed| round::to_fixed(v, T::FRAC).and_then(T::from_raw);
+            let limit = (T::RAW_BITS - T::FRAC) as i32 - 1;
+            // `plan.bits()` is the widest aligned magnitude; one more for the sign.
+            if need > NARROW_CONSTRUCTION_BITS
+                && construction_bits(C::DEGREE, plan.bits() + 1) <= NARROW_CONSTRUCTION_BITS
+            {
+                return build_on::<{ limbs(NARROW_CONSTRUCTION_BITS) }, T, C, N, M>(
+                    c,
+                    &plan,
+                    (&round, limit),
+                );
+            }
+            by_size!(
+                need,
+                build_on::<T, C, N, M>(c, &plan, (&round, limit)),
+                Err(Refused::Spread)
+            )
+        }
     }
 }

@@ -187,6 +187,7 @@ pub fn to_float<F: Ieee>((sign, v): Signed) -> Option<F> {
 
 /// The nearest multiple of `2^-frac` to `±v`, as an integer count of them
 /// (ties to even on the approximation); `None` beyond `±2^126`.
+#[cfg(feature = "fixed")]
 pub fn to_fixed((sign, v): Signed, frac: u32) -> Option<i128> {
     let Some(v) = v else {
         return Some(0);

@@ -1,8 +1,10 @@
 //! Geometric primitives, generic over [`Real`].
 //!
 //! Fields are public and the plain constructors (`new`) accept anything, so a
-//! query can be fed raw data; the validating constructors (`try_new`) reject
-//! what no query can give a meaning to, with a [`GeomError`].
+//! query can be fed raw data; the validating constructors (`try_new`,
+//! `try_from_*`) reject what no query can give a meaning to, with an
+//! [`Error`] that names the input. A value a validating constructor accepts
+//! is accepted by every query.
 
 mod aabb2;
 mod aabb3;
@@ -23,48 +25,147 @@ pub use vec2::Vec2;
 pub use vec3::Vec3;
 
 use crate::Real;
-use core::fmt;
+use crate::error::{Error, Quantity};
 
-/// Why a validating constructor refused its input.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GeomError {
-    /// A coordinate, radius or extent is NaN or infinite.
-    NotFinite,
-    /// A radius is negative.
-    NegativeRadius,
-    /// A half extent is negative.
-    NegativeExtent,
-    /// A box has `min > max` on some axis.
-    InvertedBox,
-    /// An oriented box axis is not of unit length (beyond
-    /// [`Real::unit_tolerance`]).
-    AxisNotUnit,
-    /// Oriented box axes are not orthogonal (beyond [`Real::unit_tolerance`]).
-    AxesNotOrthogonal,
-}
-
-impl fmt::Display for GeomError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            GeomError::NotFinite => "coordinate is NaN or infinite",
-            GeomError::NegativeRadius => "radius is negative",
-            GeomError::NegativeExtent => "half extent is negative",
-            GeomError::InvertedBox => "box min is greater than max",
-            GeomError::AxisNotUnit => "box axis is not a unit vector",
-            GeomError::AxesNotOrthogonal => "box axes are not orthogonal",
-        })
-    }
-}
-
-impl core::error::Error for GeomError {}
-
-/// `Ok` if every value is finite.
+/// `Ok` if every value is finite; [`Error::NotFinite`] naming `name`
+/// otherwise.
 pub(crate) fn check_finite<'a, T: Real + 'a>(
     values: impl IntoIterator<Item = &'a T>,
-) -> Result<(), GeomError> {
+    name: Quantity,
+) -> Result<(), Error> {
     if values.into_iter().all(Real::is_finite) {
         Ok(())
     } else {
-        Err(GeomError::NotFinite)
+        Err(Error::NotFinite(name))
     }
 }
+
+/// `Ok` if `x >= 0`; [`Error::Negative`] naming `name` otherwise.
+pub(crate) fn check_nonnegative<T: Real>(x: &T, name: Quantity) -> Result<(), Error> {
+    if *x >= T::zero() {
+        Ok(())
+    } else {
+        Err(Error::Negative(name))
+    }
+}
+
+/// The operators and constants every vector type has (see [`Vec2`]).
+macro_rules! vector_ops {
+    ($V:ident { $($f:ident),+ }) => {
+        impl<T: Real> core::ops::Add for $V<T> {
+            type Output = Self;
+            #[inline]
+            fn add(self, o: Self) -> Self {
+                $V { $($f: self.$f + o.$f),+ }
+            }
+        }
+
+        impl<T: Real> core::ops::Sub for $V<T> {
+            type Output = Self;
+            #[inline]
+            fn sub(self, o: Self) -> Self {
+                $V { $($f: self.$f - o.$f),+ }
+            }
+        }
+
+        impl<T: Real> core::ops::Neg for $V<T> {
+            type Output = Self;
+            #[inline]
+            fn neg(self) -> Self {
+                $V { $($f: -self.$f),+ }
+            }
+        }
+
+        impl<T: Real> core::ops::AddAssign for $V<T> {
+            #[inline]
+            fn add_assign(&mut self, o: Self) {
+                $(self.$f = self.$f.clone() + o.$f;)+
+            }
+        }
+
+        impl<T: Real> core::ops::SubAssign for $V<T> {
+            #[inline]
+            fn sub_assign(&mut self, o: Self) {
+                $(self.$f = self.$f.clone() - o.$f;)+
+            }
+        }
+
+        impl<T: Real> core::ops::Mul<T> for $V<T> {
+            type Output = Self;
+            #[inline]
+            fn mul(self, k: T) -> Self {
+                $V { $($f: self.$f * k.clone()),+ }
+            }
+        }
+
+        /// Each coordinate's [`Real::quotient`] by `k`.
+        impl<T: Real> core::ops::Div<T> for $V<T> {
+            type Output = Self;
+            #[inline]
+            fn div(self, k: T) -> Self {
+                $V { $($f: self.$f.quotient(k.clone())),+ }
+            }
+        }
+
+        impl<T: Real> core::ops::MulAssign<T> for $V<T> {
+            #[inline]
+            fn mul_assign(&mut self, k: T) {
+                $(self.$f = self.$f.clone() * k.clone();)+
+            }
+        }
+
+        impl<T: Real> core::ops::DivAssign<T> for $V<T> {
+            #[inline]
+            fn div_assign(&mut self, k: T) {
+                $(self.$f = self.$f.clone().quotient(k.clone());)+
+            }
+        }
+
+        impl<T: crate::real::ConstZero> $V<T> {
+            /// The zero vector.
+            pub const ZERO: Self = $V { $($f: T::ZERO),+ };
+        }
+
+        impl<T: crate::real::Float> $V<T> {
+            /// Length, `√(length_squared)` (`libm`'s correctly rounded square
+            /// root of the rounded sum; infinite if the squares overflow).
+            #[inline]
+            pub fn length(self) -> T {
+                self.length_squared().sqrt()
+            }
+
+            /// The unit vector in this direction, or `None` for a zero or
+            /// non-finite vector. Scaled by its largest coordinate first, so
+            /// tiny and huge vectors normalise too; the result is unit to
+            /// within a few units of roundoff.
+            #[inline]
+            pub fn normalize(self) -> Option<Self> {
+                let finite = true $(&& self.$f.is_finite())+;
+                let m = T::ZERO $(.max(self.$f.abs()))+;
+                if !(finite && m > T::ZERO) {
+                    return None;
+                }
+                let s = $V { $($f: self.$f.quotient(m)),+ };
+                let l = s.length();
+                Some($V { $($f: s.$f.quotient(l)),+ })
+            }
+        }
+
+        impl core::ops::Mul<$V<f32>> for f32 {
+            type Output = $V<f32>;
+            #[inline]
+            fn mul(self, v: $V<f32>) -> $V<f32> {
+                v * self
+            }
+        }
+
+        impl core::ops::Mul<$V<f64>> for f64 {
+            type Output = $V<f64>;
+            #[inline]
+            fn mul(self, v: $V<f64>) -> $V<f64> {
+                v * self
+            }
+        }
+    };
+}
+pub(crate) use vector_ops;

@@ -21,7 +21,7 @@
 //! answer they must be exactly unit and orthogonal (e.g. `(3/5, 4/5)` and
 //! `(-4/5, 3/5)`); axes further than
 //! [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE) from orthonormal give
-//! [`QueryError::BadAxes`].
+//! [`Error::BadAxes`].
 //!
 //! In Shaffer's listing each region has its own test (an edge region
 //! compares one gap with `r`, a corner region the sum of squares with
@@ -43,21 +43,21 @@
 //! Closed: touching counts as overlap; `classify_*` tells the three cases
 //! apart (strict overlap is `== Overlapping`). A zero radius is a point, so
 //! a point inside or on the box is `Touching`. NaN or infinite inputs give
-//! [`QueryError::NotFinite`], a negative radius or half extent or a box
-//! whose minimum exceeds its maximum [`QueryError::Negative`], each naming
+//! [`Error::NotFinite`], a negative radius or half extent or a box
+//! whose minimum exceeds its maximum [`Error::Negative`], each naming
 //! the input.
 //!
 //! # Domain
 //! Every finite input is answered. A squared distance outside the
-//! backend's range is [`QueryError::OutOfRange`]; on floats, inputs spread
+//! backend's range is [`Error::OutOfRange`]; on floats, inputs spread
 //! over more binary orders than the exact fallback holds give
-//! [`QueryError::Spread`] where that fallback is needed (see
+//! [`Error::Spread`] where that fallback is needed (see
 //! [`crate::exact`]).
 
 use crate::Real;
 use crate::exact::{Construction, Dim, Finish, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
-use crate::query::{Quantity, QueryError, construct, decide, finite, nonnegative, orthonormal};
+use crate::query::{Error, Quantity, construct, decide, finite, nonnegative, orthonormal};
 use core::cmp::Ordering;
 
 /// How a static circle (or sphere) and a box relate.
@@ -145,7 +145,7 @@ fn aabb_inputs<'a, T: Real, const D: usize>(
     lo: [&'a T; D],
     hi: [&'a T; D],
     point: Quantity,
-) -> Result<[[&'a T; 3]; D], QueryError> {
+) -> Result<[[&'a T; 3]; D], Error> {
     let mut x = [[c[0]; 3]; D];
     let mut ok = true;
     for (i, axis) in x.iter_mut().enumerate() {
@@ -159,14 +159,14 @@ fn aabb_inputs<'a, T: Real, const D: usize>(
         }
     }
     if !x.iter().fold(true, |ok, a| ok & (a[1] <= a[2])) {
-        return Err(QueryError::Negative(Quantity::Extent));
+        return Err(Error::Negative(Quantity::Extent));
     }
     Ok(x)
 }
 
 /// Checks the radius.
 #[inline(always)]
-fn radius<T: Real>(r: &T) -> Result<&T, QueryError> {
+fn radius<T: Real>(r: &T) -> Result<&T, Error> {
     finite(r, Quantity::Radius)?;
     nonnegative([r], &[Quantity::Radius])?;
     Ok(r)
@@ -189,7 +189,7 @@ fn radius<T: Real>(r: &T) -> Result<&T, QueryError> {
 pub fn classify_circle_aabb2<T: Real>(
     circle: &Circle<T>,
     b: &Aabb2<T>,
-) -> Result<Proximity, QueryError> {
+) -> Result<Proximity, Error> {
     let (c, r) = (&circle.center, &circle.radius);
     let [x, y] = aabb_inputs(
         [&c.x, &c.y],
@@ -204,10 +204,7 @@ pub fn classify_circle_aabb2<T: Real>(
 }
 
 /// Closed overlap of a circle and an axis-aligned rectangle (touching counts).
-pub fn overlaps_circle_aabb2<T: Real>(
-    circle: &Circle<T>,
-    b: &Aabb2<T>,
-) -> Result<bool, QueryError> {
+pub fn overlaps_circle_aabb2<T: Real>(circle: &Circle<T>, b: &Aabb2<T>) -> Result<bool, Error> {
     classify_circle_aabb2(circle, b).map(Proximity::overlaps)
 }
 
@@ -215,7 +212,7 @@ pub fn overlaps_circle_aabb2<T: Real>(
 pub fn classify_sphere_aabb3<T: Real>(
     sphere: &Sphere<T>,
     b: &Aabb3<T>,
-) -> Result<Proximity, QueryError> {
+) -> Result<Proximity, Error> {
     let (c, r) = (&sphere.center, &sphere.radius);
     let [x, y, z] = aabb_inputs(
         [&c.x, &c.y, &c.z],
@@ -230,15 +227,12 @@ pub fn classify_sphere_aabb3<T: Real>(
 }
 
 /// Closed overlap of a sphere and an axis-aligned box (touching counts).
-pub fn overlaps_sphere_aabb3<T: Real>(
-    sphere: &Sphere<T>,
-    b: &Aabb3<T>,
-) -> Result<bool, QueryError> {
+pub fn overlaps_sphere_aabb3<T: Real>(sphere: &Sphere<T>, b: &Aabb3<T>) -> Result<bool, Error> {
     classify_sphere_aabb3(sphere, b).map(Proximity::overlaps)
 }
 
 /// Squared distance from a point to a solid axis-aligned rectangle (0 inside).
-pub fn distance_squared_point_aabb2<T: Real>(p: &Vec2<T>, b: &Aabb2<T>) -> Result<T, QueryError> {
+pub fn distance_squared_point_aabb2<T: Real>(p: &Vec2<T>, b: &Aabb2<T>) -> Result<T, Error> {
     let [x, y] = aabb_inputs(
         [&p.x, &p.y],
         [&b.min.x, &b.min.y],
@@ -249,7 +243,7 @@ pub fn distance_squared_point_aabb2<T: Real>(p: &Vec2<T>, b: &Aabb2<T>) -> Resul
 }
 
 /// Squared distance from a point to a solid axis-aligned box (0 inside).
-pub fn distance_squared_point_aabb3<T: Real>(p: &Vec3<T>, b: &Aabb3<T>) -> Result<T, QueryError> {
+pub fn distance_squared_point_aabb3<T: Real>(p: &Vec3<T>, b: &Aabb3<T>) -> Result<T, Error> {
     let [x, y, z] = aabb_inputs(
         [&p.x, &p.y, &p.z],
         [&b.min.x, &b.min.y, &b.min.z],
@@ -260,7 +254,7 @@ pub fn distance_squared_point_aabb3<T: Real>(p: &Vec3<T>, b: &Aabb3<T>) -> Resul
 }
 
 /// The squared distance to an aligned box, rounded once.
-fn distance<T: Real, const N: usize>(input: [&T; N]) -> Result<T, QueryError> {
+fn distance<T: Real, const N: usize>(input: [&T; N]) -> Result<T, Error> {
     let names = aabb_names(Quantity::Point);
     let [d] = construct(&Aabb, &input.map(T::clone), &names, &[Quantity::Distance])?;
     Ok(d)
@@ -390,7 +384,7 @@ fn obb_inputs<'a, T: Real>(
     b: &'a Obb2<T>,
     one: &'a T,
     point: Quantity,
-) -> Result<[&'a T; 11], QueryError> {
+) -> Result<[&'a T; 11], Error> {
     let [a0, a1] = &b.axes;
     let [e0, e1] = &b.half_extents;
     let inputs = [
@@ -416,10 +410,7 @@ fn obb_inputs<'a, T: Real>(
 }
 
 /// How a circle relates to an oriented rectangle.
-pub fn classify_circle_obb2<T: Real>(
-    circle: &Circle<T>,
-    b: &Obb2<T>,
-) -> Result<Proximity, QueryError> {
+pub fn classify_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<Proximity, Error> {
     let one = T::one();
     let [px, py, ox, oy, a0x, a0y, a1x, a1y, e0, e1, one] =
         obb_inputs(&circle.center, b, &one, Quantity::Center)?;
@@ -430,14 +421,14 @@ pub fn classify_circle_obb2<T: Real>(
 }
 
 /// Closed overlap of a circle and an oriented rectangle (touching counts).
-pub fn overlaps_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<bool, QueryError> {
+pub fn overlaps_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<bool, Error> {
     classify_circle_obb2(circle, b).map(Proximity::overlaps)
 }
 
 /// Squared distance from a point to a solid oriented rectangle (0 inside),
 /// in the box's frame: the squared length of the gaps along the axes as
 /// given (for unit axes, the squared distance).
-pub fn distance_squared_point_obb2<T: Real>(p: &Vec2<T>, b: &Obb2<T>) -> Result<T, QueryError> {
+pub fn distance_squared_point_obb2<T: Real>(p: &Vec2<T>, b: &Obb2<T>) -> Result<T, Error> {
     let one = T::one();
     let input = obb_inputs(p, b, &one, Quantity::Point)?;
     let names = obb_names(Quantity::Point);

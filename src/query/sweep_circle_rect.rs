@@ -90,14 +90,14 @@
 //! arc's tangent point (`q1 = 0`), at the corner.
 //!
 //! # Domain and errors
-//! Every finite input is decided. NaN or infinity: [`QueryError::NotFinite`]
+//! Every finite input is decided. NaN or infinity: [`Error::NotFinite`]
 //! naming the input; a negative radius or half extent, or `min > max`:
-//! [`QueryError::Negative`]; oriented axes further than
+//! [`Error::Negative`]; oriented axes further than
 //! [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE) from orthonormal:
-//! [`QueryError::BadAxes`]. A contact time or point outside the backend's
-//! range (a very slow approach on fixed point): [`QueryError::OutOfRange`]
+//! [`Error::BadAxes`]. A contact time or point outside the backend's
+//! range (a very slow approach on fixed point): [`Error::OutOfRange`]
 //! naming it; floats whose exact fallback is needed for inputs spread too
-//! far apart: [`QueryError::Spread`].
+//! far apart: [`Error::Spread`].
 
 mod canonical;
 mod oriented;
@@ -106,7 +106,7 @@ use crate::Real;
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
 use crate::query::{
-    Quantity, QueryError, clamp_time, construct, cross, decide, decide_checked, dot, finite,
+    Error, Quantity, clamp_time, construct, cross, decide, decide_checked, dot, finite,
     nonnegative, orthonormal,
 };
 use canonical::{Canonical, Decision, Found, Local};
@@ -324,7 +324,7 @@ pub fn sweep_circle_aabb2<T: Real>(
     circle_velocity: &Vec2<T>,
     rect: &Aabb2<T>,
     rect_velocity: &Vec2<T>,
-) -> Result<Sweep<T>, QueryError> {
+) -> Result<Sweep<T>, Error> {
     sweep_aabb(circle, circle_velocity, rect, rect_velocity, None)
 }
 
@@ -337,13 +337,13 @@ pub fn sweep_circle_aabb2_within<T: Real>(
     rect: &Aabb2<T>,
     rect_velocity: &Vec2<T>,
     max_time: &T,
-) -> Result<Sweep<T>, QueryError> {
+) -> Result<Sweep<T>, Error> {
     sweep_aabb(circle, circle_velocity, rect, rect_velocity, Some(max_time))
 }
 
 /// `Ok` if `max_time` (if any) is finite.
 #[inline(always)]
-fn limit<T: Real>(max_time: Option<&T>) -> Result<(), QueryError> {
+fn limit<T: Real>(max_time: Option<&T>) -> Result<(), Error> {
     match max_time {
         Some(t) => finite(t, Quantity::MaxTime),
         None => Ok(()),
@@ -358,7 +358,7 @@ fn aabb_faults<T: Real>(
     circle: &Circle<T>,
     rect: &Aabb2<T>,
     max_time: Option<&T>,
-) -> Result<(), QueryError> {
+) -> Result<(), Error> {
     let (lo, hi) = (&rect.min, &rect.max);
     let ok = (circle.radius >= T::zero())
         & (lo.x <= hi.x)
@@ -377,14 +377,14 @@ fn name_aabb_fault<T: Real>(
     circle: &Circle<T>,
     rect: &Aabb2<T>,
     max_time: Option<&T>,
-) -> Result<(), QueryError> {
+) -> Result<(), Error> {
     limit(max_time)?;
     nonnegative([&circle.radius], &[Quantity::Radius])?;
     let (lo, hi) = (&rect.min, &rect.max);
     if (lo.x <= hi.x) & (lo.y <= hi.y) {
         Ok(())
     } else {
-        Err(QueryError::Negative(Quantity::Extent))
+        Err(Error::Negative(Quantity::Extent))
     }
 }
 
@@ -396,7 +396,7 @@ fn obb_faults<T: Real>(
     circle: &Circle<T>,
     rect: &Obb2<T>,
     max_time: Option<&T>,
-) -> Result<(), QueryError> {
+) -> Result<(), Error> {
     let [e0, e1] = &rect.half_extents;
     let zero = T::zero();
     let ok =
@@ -414,7 +414,7 @@ fn name_obb_fault<T: Real>(
     circle: &Circle<T>,
     rect: &Obb2<T>,
     max_time: Option<&T>,
-) -> Result<(), QueryError> {
+) -> Result<(), Error> {
     use Quantity::{HalfExtents, Radius};
     limit(max_time)?;
     let [e0, e1] = &rect.half_extents;
@@ -456,7 +456,7 @@ fn sweep_aabb<T: Real>(
     rect: &Aabb2<T>,
     rv: &Vec2<T>,
     max_time: Option<&T>,
-) -> Result<Sweep<T>, QueryError> {
+) -> Result<Sweep<T>, Error> {
     let x = aabb_inputs(circle, cv, rect, rv);
     if aabb_faults(circle, rect, max_time).is_ok()
         && decide(&AabbLeaves, &x, &AABB_NAMES) == Ok(true)
@@ -474,7 +474,7 @@ fn sweep_aabb_in_full<T: Real>(
     rect: &Aabb2<T>,
     rv: &Vec2<T>,
     max_time: Option<&T>,
-) -> Result<Sweep<T>, QueryError> {
+) -> Result<Sweep<T>, Error> {
     let (p, lo, hi) = (&circle.center, &rect.min, &rect.max);
     let x = aabb_inputs(circle, cv, rect, rv);
     let d = decide_checked(&AabbSweep, &x, &AABB_NAMES, || {
@@ -508,7 +508,7 @@ fn aabb_contact<T: Real>(
     rv: &Vec2<T>,
     max_time: Option<&T>,
     d: Decision,
-) -> Result<Sweep<T>, QueryError> {
+) -> Result<Sweep<T>, Error> {
     let x = aabb_inputs(circle, cv, rect, rv);
     if let Some(t) = max_time {
         let names = with_time(&AABB_NAMES, &Quantity::MaxTime);
@@ -566,13 +566,13 @@ fn contact<T: Real>(time: T, point: Vec2<T>, max_time: Option<&T>) -> Sweep<T> {
 /// Moving circle vs moving oriented rectangle: the first contact at any time
 /// `t >= 0`. The axes are used as given (see [`Obb2`]); axes further than
 /// [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE) from orthonormal give
-/// [`QueryError::BadAxes`].
+/// [`Error::BadAxes`].
 pub fn sweep_circle_obb2<T: Real>(
     circle: &Circle<T>,
     circle_velocity: &Vec2<T>,
     rect: &Obb2<T>,
     rect_velocity: &Vec2<T>,
-) -> Result<Sweep<T>, QueryError> {
+) -> Result<Sweep<T>, Error> {
     sweep_obb(circle, circle_velocity, rect, rect_velocity, None)
 }
 
@@ -583,7 +583,7 @@ pub fn sweep_circle_obb2_within<T: Real>(
     rect: &Obb2<T>,
     rect_velocity: &Vec2<T>,
     max_time: &T,
-) -> Result<Sweep<T>, QueryError> {
+) -> Result<Sweep<T>, Error> {
     sweep_obb(circle, circle_velocity, rect, rect_velocity, Some(max_time))
 }
 
@@ -621,7 +621,7 @@ fn sweep_obb<T: Real>(
     rect: &Obb2<T>,
     rv: &Vec2<T>,
     max_time: Option<&T>,
-) -> Result<Sweep<T>, QueryError> {
+) -> Result<Sweep<T>, Error> {
     let x = obb_inputs(circle, cv, rect, rv);
     // The axes are decided inside the early exit.
     if obb_faults(circle, rect, max_time).is_ok()
@@ -640,7 +640,7 @@ fn sweep_obb_in_full<T: Real>(
     rect: &Obb2<T>,
     rv: &Vec2<T>,
     max_time: Option<&T>,
-) -> Result<Sweep<T>, QueryError> {
+) -> Result<Sweep<T>, Error> {
     let [a0, a1] = &rect.axes;
     let x = obb_inputs(circle, cv, rect, rv);
     let d = decide_checked(&oriented::Sweep, &x, &OBB_NAMES, || {

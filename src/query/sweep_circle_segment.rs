@@ -141,12 +141,12 @@
 //!
 //! # Domain and errors
 //! Every finite input is decided, on every backend (the predicates have
-//! degree 6 in the inputs). NaN or infinity: [`QueryError::NotFinite`]
-//! naming the input; a negative radius: [`QueryError::Negative`]. A value of
+//! degree 6 in the inputs). NaN or infinity: [`Error::NotFinite`]
+//! naming the input; a negative radius: [`Error::Negative`]. A value of
 //! the hit outside the backend's range (a reflected end beyond fixed
-//! point's range): [`QueryError::OutOfRange`] naming it; floats whose exact
+//! point's range): [`Error::OutOfRange`] naming it; floats whose exact
 //! fallback is needed for inputs spread too far apart:
-//! [`QueryError::Spread`].
+//! [`Error::Spread`].
 
 mod hit;
 
@@ -154,7 +154,7 @@ use crate::Real;
 use crate::exact::{Dim, Procedure, Ring, Signs};
 use crate::geom::{Circle, Segment2, Vec2};
 use crate::query::{
-    Quantity, QueryError, clamp_time, construct, cross, decide_checked, dot, nonnegative,
+    Error, Quantity, clamp_time, construct, cross, decide_checked, dot, nonnegative,
 };
 use core::cmp::Ordering;
 
@@ -221,7 +221,7 @@ pub fn sweep_circle_segment<T: Real>(
     circle: &Circle<T>,
     displacement: &Vec2<T>,
     segment: &Segment2<T>,
-) -> Result<Bounce<T>, QueryError> {
+) -> Result<Bounce<T>, Error> {
     sweep_circle_segment_sided(circle, displacement, segment, Sides::Both)
 }
 
@@ -231,7 +231,7 @@ pub fn sweep_circle_segment_sided<T: Real>(
     displacement: &Vec2<T>,
     segment: &Segment2<T>,
     sides: Sides,
-) -> Result<Bounce<T>, QueryError> {
+) -> Result<Bounce<T>, Error> {
     let (b, v, r) = (&circle.center, displacement, &circle.radius);
     let (p0, p1) = (&segment.p0, &segment.p1);
     let x = [

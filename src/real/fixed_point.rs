@@ -4,13 +4,17 @@
 //! the raw integers in the exact layer; the operators here are `fixed`'s
 //! own, and `sqrt` and `quotient` never panic.
 
-use super::Real;
+use super::{ConstZero, Real};
 use fixed::types::extra::{IsLessOrEqual, LeEqU32, LeEqU64, True, U27, U59, Unsigned};
 use fixed::{FixedI32, FixedI64};
 
 // One body for both widths: their bit types differ.
 macro_rules! fixed_real {
     ($Fixed:ident, $Le:ident, $MaxFrac:ty) => {
+        impl<F> ConstZero for $Fixed<F> {
+            const ZERO: Self = Self::ZERO;
+        }
+
         impl<F> Real for $Fixed<F>
         where
             F: $Le + Unsigned + IsLessOrEqual<$MaxFrac, Output = True>,
@@ -43,9 +47,6 @@ macro_rules! fixed_real {
             #[inline]
             fn saturating_neg(self) -> Self {
                 <$Fixed<F>>::saturating_neg(self)
-            }
-            fn unit_tolerance() -> Self {
-                Self::from_bits(8)
             }
         }
     };

@@ -1,9 +1,53 @@
-//! `Real` for `f32` and `f64`: IEEE basic operations and `libm::sqrt` only.
+//! `Real` for `f32` and `f64`: IEEE basic operations and `libm::sqrt` only;
+//! and [`Float`], what the geometry offers on floats alone.
 
-use super::Real;
+use super::{ConstZero, Real};
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// The float backends, `f32` and `f64`: what the geometry offers on floats
+/// alone (`Vec2::length`, `Vec2::normalize`, `Obb2::try_from_angle`), all
+/// by `libm` (the same bits on every target). Sealed.
+pub trait Float: Real + ConstZero + Copy + sealed::Sealed {
+    /// `|self|`.
+    fn abs(self) -> Self;
+    /// The larger of the two (the other one if one is NaN).
+    fn max(self, o: Self) -> Self;
+    /// Cosine (`libm`).
+    fn cos(self) -> Self;
+    /// Sine (`libm`).
+    fn sin(self) -> Self;
+}
 
 macro_rules! float_real {
-    ($F:ty, $sqrt:path) => {
+    ($F:ty, $sqrt:path, $cos:path, $sin:path) => {
+        impl sealed::Sealed for $F {}
+
+        impl ConstZero for $F {
+            const ZERO: Self = 0.0;
+        }
+
+        impl Float for $F {
+            #[inline]
+            fn abs(self) -> Self {
+                <$F>::abs(self)
+            }
+            #[inline]
+            fn max(self, o: Self) -> Self {
+                <$F>::max(self, o)
+            }
+            #[inline]
+            fn cos(self) -> Self {
+                $cos(self)
+            }
+            #[inline]
+            fn sin(self) -> Self {
+                $sin(self)
+            }
+        }
+
         impl Real for $F {
             type Kernel = crate::exact::Float;
             #[inline]
@@ -26,12 +70,9 @@ macro_rules! float_real {
             fn is_finite(&self) -> bool {
                 <$F>::is_finite(*self)
             }
-            fn unit_tolerance() -> Self {
-                16.0 * <$F>::EPSILON
-            }
         }
     };
 }
 
-float_real!(f64, libm::sqrt);
-float_real!(f32, libm::sqrtf);
+float_real!(f64, libm::sqrt, libm::cos, libm::sin);
+float_real!(f32, libm::sqrtf, libm::cosf, libm::sinf);

@@ -24,7 +24,7 @@
 //!   conversion is itself deterministic); or `nan`, `inf`, `-inf` (floats
 //!   only: a fixed backend cannot represent them).
 //! * Each result is [`Outcome`]'s tokens: `-` (an input is not representable
-//!   on the backend), `!` and a [`QueryError`] variant's name (`!NotFinite`,
+//!   on the backend), `!` and a [`Error`] variant's name (`!NotFinite`,
 //!   `!OutOfRange`, ...), `D` / `T` / `O` ([`Proximity`]), `V bits`
 //!   (a squared distance), `N` / `W x y` / `C time x y` ([`Sweep`]: no
 //!   contact, overlapping with witness, contact), `OV` / `H time cx cy px py
@@ -69,9 +69,9 @@
 
 use core::fmt;
 use fixed::types::{I16F16, I32F32, I48F16};
+use swept::Error;
 use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
-use swept::query::QueryError;
 use swept::query::circle_box::{self, Proximity};
 use swept::query::sweep_circle_rect::{self, Sweep};
 use swept::query::sweep_circle_segment::{self, Bounce, Sides};
@@ -336,8 +336,8 @@ impl Query {
     }
 }
 
-/// A [`QueryError`] as the file records it: its variant's name, so that a
-/// variant added later needs no change here (`QueryError` is
+/// A [`Error`] as the file records it: its variant's name, so that a
+/// variant added later needs no change here (`Error` is
 /// `#[non_exhaustive]`).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct ErrorName {
@@ -349,7 +349,7 @@ impl ErrorName {
     /// The name of `e`'s variant: its `Debug` form up to the first
     /// character that is not alphanumeric (the variant's fields are not
     /// recorded), cut at 23 bytes.
-    pub fn of(e: QueryError) -> ErrorName {
+    pub fn of(e: Error) -> ErrorName {
         use fmt::Write;
         /// Takes the leading alphanumeric characters of what is written.
         struct Name(ErrorName, bool);
@@ -444,7 +444,7 @@ pub enum Outcome {
 
 impl Outcome {
     /// A classification's outcome.
-    pub fn proximity(r: Result<Proximity, QueryError>) -> Outcome {
+    pub fn proximity(r: Result<Proximity, Error>) -> Outcome {
         match r {
             Ok(p) => Outcome::Proximity(p),
             Err(e) => Outcome::Error(ErrorName::of(e)),
@@ -452,7 +452,7 @@ impl Outcome {
     }
 
     /// A value's outcome.
-    pub fn value<T: Backend>(r: Result<T, QueryError>) -> Outcome {
+    pub fn value<T: Backend>(r: Result<T, Error>) -> Outcome {
         match r {
             Ok(v) => Outcome::Value(v.bits()),
             Err(e) => Outcome::Error(ErrorName::of(e)),
@@ -460,7 +460,7 @@ impl Outcome {
     }
 
     /// A sweep's outcome.
-    pub fn sweep<T: Backend>(r: Result<Sweep<T>, QueryError>) -> Outcome {
+    pub fn sweep<T: Backend>(r: Result<Sweep<T>, Error>) -> Outcome {
         match r {
             Ok(Sweep::NoContact) => Outcome::NoContact,
             Ok(Sweep::Overlapping { witness: w }) => Outcome::Overlapping {
@@ -475,7 +475,7 @@ impl Outcome {
     }
 
     /// A bounce's outcome (no hit is [`Outcome::NoContact`]).
-    pub fn bounce<T: Backend>(r: Result<Bounce<T>, QueryError>) -> Outcome {
+    pub fn bounce<T: Backend>(r: Result<Bounce<T>, Error>) -> Outcome {
         match r {
             Ok(Bounce::NoHit) => Outcome::NoContact,
             Ok(Bounce::Overlapping) => Outcome::Overlaps,

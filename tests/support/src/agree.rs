@@ -18,8 +18,8 @@ use crate::exact::Exact;
 use fixed::types::extra::{IsLessOrEqual, LeEqU32, LeEqU64, True, U27, U59, Unsigned};
 use fixed::{FixedI32, FixedI64};
 use rug::{Integer, Rational};
+use swept::Error;
 use swept::Real;
-use swept::query::QueryError;
 
 /// A backend under test.
 pub trait Backend: Real {
@@ -205,8 +205,8 @@ pub fn rounded_once<T: Backend>(got: &T, exact: &Exact) -> bool {
 /// Whether an error is a backend's refusal (a result outside its range,
 /// or inputs too spread for its exact fallback), which the harness counts
 /// rather than fails.
-pub fn refusal(e: &QueryError) -> bool {
-    matches!(e, QueryError::OutOfRange { .. } | QueryError::Spread)
+pub fn refusal(e: &Error) -> bool {
+    matches!(e, Error::OutOfRange { .. } | Error::Spread)
 }
 
 /// Compares two results of a query by the rule of the module doc: a
@@ -215,8 +215,8 @@ pub fn refusal(e: &QueryError) -> bool {
 /// go to `same`, which says whether they are of one kind with every value
 /// rounded once (`Some(true)`), of one kind (`Some(false)`) or not (`None`).
 pub fn compare_results<A, B>(
-    exact: &Result<A, QueryError>,
-    got: &Result<B, QueryError>,
+    exact: &Result<A, Error>,
+    got: &Result<B, Error>,
     same: impl FnOnce(&A, &B) -> Option<bool>,
 ) -> Result<Verdict, String> {
     match (exact, got) {

@@ -249,7 +249,4 @@ impl Real for Exact {
     fn is_finite(&self) -> bool {
         true
     }
-    fn unit_tolerance() -> Self {
-        Exact::zero()
-    }
 }

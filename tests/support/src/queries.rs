@@ -5,8 +5,8 @@
 use crate::agree::{Backend, Query, Tally, Verdict, compare_results, rounded_once};
 use crate::exact::Exact;
 use rug::Rational;
+use swept::Error;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
-use swept::query::QueryError;
 use swept::query::circle_box::{self, Proximity};
 
 /// Converts a 2D vector's coordinates.
@@ -44,8 +44,8 @@ pub fn absx(x: &Exact) -> Exact {
 
 /// Compares two static classifications.
 fn compare_proximity(
-    exact: &Result<Proximity, QueryError>,
-    got: &Result<Proximity, QueryError>,
+    exact: &Result<Proximity, Error>,
+    got: &Result<Proximity, Error>,
 ) -> Result<Verdict, String> {
     compare_results(exact, got, |a, b| (a == b).then_some(true))
 }
@@ -55,7 +55,7 @@ pub struct CircleAabb2;
 
 impl Query for CircleAabb2 {
     type Input<T: Backend> = (Circle<T>, Aabb2<T>);
-    type Output<T: Backend> = Result<Proximity, QueryError>;
+    type Output<T: Backend> = Result<Proximity, Error>;
     fn try_map<T: Backend, U: Backend>(
         (c, b): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
@@ -79,7 +79,7 @@ pub struct SphereAabb3;
 
 impl Query for SphereAabb3 {
     type Input<T: Backend> = (Sphere<T>, Aabb3<T>);
-    type Output<T: Backend> = Result<Proximity, QueryError>;
+    type Output<T: Backend> = Result<Proximity, Error>;
     fn try_map<T: Backend, U: Backend>(
         (s, b): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
@@ -103,7 +103,7 @@ pub struct CircleObb2;
 
 impl Query for CircleObb2 {
     type Input<T: Backend> = (Circle<T>, Obb2<T>);
-    type Output<T: Backend> = Result<Proximity, QueryError>;
+    type Output<T: Backend> = Result<Proximity, Error>;
     fn try_map<T: Backend, U: Backend>(
         (c, b): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
@@ -129,7 +129,7 @@ pub struct DistanceAabb2;
 
 impl Query for DistanceAabb2 {
     type Input<T: Backend> = (Vec2<T>, Aabb2<T>);
-    type Output<T: Backend> = Result<T, QueryError>;
+    type Output<T: Backend> = Result<T, Error>;
     fn try_map<T: Backend, U: Backend>(
         (p, b): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
@@ -152,7 +152,7 @@ pub struct DistanceAabb3;
 
 impl Query for DistanceAabb3 {
     type Input<T: Backend> = (Vec3<T>, Aabb3<T>);
-    type Output<T: Backend> = Result<T, QueryError>;
+    type Output<T: Backend> = Result<T, Error>;
     fn try_map<T: Backend, U: Backend>(
         (p, b): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
@@ -176,7 +176,7 @@ pub struct DistanceObb2;
 
 impl Query for DistanceObb2 {
     type Input<T: Backend> = (Vec2<T>, Obb2<T>);
-    type Output<T: Backend> = Result<T, QueryError>;
+    type Output<T: Backend> = Result<T, Error>;
     fn try_map<T: Backend, U: Backend>(
         (p, b): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
@@ -198,8 +198,8 @@ impl Query for DistanceObb2 {
 
 /// A value (e.g. a squared distance) must be the exact one rounded once.
 pub fn compare_value<T: Backend>(
-    e: &Result<Exact, QueryError>,
-    g: &Result<T, QueryError>,
+    e: &Result<Exact, Error>,
+    g: &Result<T, Error>,
 ) -> Result<Verdict, String> {
     compare_results(e, g, |a, b| Some(rounded_once(b, a)))
 }

@@ -21,8 +21,8 @@ use crate::queries::{
 use crate::segment_queries::{SweepSegment, segment_biased, w2_exact};
 use crate::sweep_queries::{SweepAabb2, SweepAabb2Within, SweepObb2, SweepObb2Within};
 use crate::workload::SplitMix64;
+use swept::Error;
 use swept::geom::{Obb2, Vec2};
-use swept::query::QueryError;
 use swept::query::circle_box::Proximity;
 use swept::query::sweep_circle_rect::Sweep;
 use swept::query::sweep_circle_segment::Bounce;
@@ -271,7 +271,7 @@ impl Registered for SweepSegment {
 /// `2^-20` before or after it (the limit on, just short of and just past the
 /// contact), else one of a few fixed limits (zero, negative, the frame, a
 /// third, past I16F16's range of times).
-fn biased_limit(g: &mut Gen, exact: &Result<Sweep<Exact>, QueryError>) -> Exact {
+fn biased_limit(g: &mut Gen, exact: &Result<Sweep<Exact>, Error>) -> Exact {
     let fixed = [(0, 1), (-1, 1), (1, 1), (1, 2), (1, 3), (64, 1)];
     let near = Exact::ratio(1, 1 << 20);
     match (exact, g.below(4)) {
@@ -286,7 +286,7 @@ fn biased_limit(g: &mut Gen, exact: &Result<Sweep<Exact>, QueryError>) -> Exact 
 }
 
 /// Whether `exact` is a contact at one of `times`.
-fn contact_at(exact: &Result<Sweep<Exact>, QueryError>, times: &[Exact]) -> bool {
+fn contact_at(exact: &Result<Sweep<Exact>, Error>, times: &[Exact]) -> bool {
     matches!(exact, Ok(Sweep::Contact { time, .. }) if times.contains(time))
 }
 

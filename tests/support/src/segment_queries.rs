@@ -7,8 +7,8 @@ use crate::generate::{Gen, TRIPLES};
 use crate::queries::map2;
 use crate::sweep_queries::point_rounded_once;
 use crate::workload::{SplitMix64, w2};
+use swept::Error;
 use swept::geom::{Circle, Segment2, Vec2};
-use swept::query::QueryError;
 use swept::query::sweep_circle_segment::{Bounce, Sides, sweep_circle_segment_sided};
 
 /// An input: circle, displacement, segment, one-sided.
@@ -19,7 +19,7 @@ pub struct SweepSegment;
 
 impl Query for SweepSegment {
     type Input<T: Backend> = SegmentInput<T>;
-    type Output<T: Backend> = Result<Bounce<T>, QueryError>;
+    type Output<T: Backend> = Result<Bounce<T>, Error>;
     fn try_map<T: Backend, U: Backend>(
         (c, v, s, one): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,

@@ -3,8 +3,8 @@
 use crate::agree::{Backend, Query, Verdict, compare_results, rounded_once};
 use crate::exact::Exact;
 use crate::queries::map2;
+use swept::Error;
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
-use swept::query::QueryError;
 use swept::query::sweep_circle_rect::{
     Sweep, sweep_circle_aabb2, sweep_circle_aabb2_within, sweep_circle_obb2,
     sweep_circle_obb2_within,
@@ -17,8 +17,8 @@ pub fn point_rounded_once<T: Backend>(got: &Vec2<T>, exact: &Vec2<Exact>) -> boo
 
 /// Compares two sweep results by the rule of [`crate::agree`].
 pub fn compare_sweep<T: Backend>(
-    exact: &Result<Sweep<Exact>, QueryError>,
-    got: &Result<Sweep<T>, QueryError>,
+    exact: &Result<Sweep<Exact>, Error>,
+    got: &Result<Sweep<T>, Error>,
 ) -> Result<Verdict, String> {
     compare_results(exact, got, |e, g| match (e, g) {
         (Sweep::NoContact, Sweep::NoContact) => Some(true),
@@ -44,7 +44,7 @@ pub struct SweepAabb2;
 
 impl Query for SweepAabb2 {
     type Input<T: Backend> = (Circle<T>, Vec2<T>, Aabb2<T>, Vec2<T>);
-    type Output<T: Backend> = Result<Sweep<T>, QueryError>;
+    type Output<T: Backend> = Result<Sweep<T>, Error>;
     fn try_map<T: Backend, U: Backend>(
         (c, cv, b, bv): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
@@ -69,7 +69,7 @@ pub struct SweepObb2;
 
 impl Query for SweepObb2 {
     type Input<T: Backend> = (Circle<T>, Vec2<T>, Obb2<T>, Vec2<T>);
-    type Output<T: Backend> = Result<Sweep<T>, QueryError>;
+    type Output<T: Backend> = Result<Sweep<T>, Error>;
     fn try_map<T: Backend, U: Backend>(
         (c, cv, b, bv): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
@@ -98,7 +98,7 @@ macro_rules! within_adapter {
 
         impl Query for $name {
             type Input<T: Backend> = ((Circle<T>, Vec2<T>, $rect<T>, Vec2<T>), T);
-            type Output<T: Backend> = Result<Sweep<T>, QueryError>;
+            type Output<T: Backend> = Result<Sweep<T>, Error>;
             fn try_map<T: Backend, U: Backend>(
                 (i, t): &Self::Input<T>,
                 f: &mut dyn FnMut(&T) -> Option<U>,

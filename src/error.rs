@@ -1,0 +1,180 @@
+//! The one error type of the crate: what was wrong, and with which input or
+//! result.
+//!
+//! Every validating constructor (`try_new`, `try_from_*`) and every query
+//! returns [`Error`]; it names the input (a [`Quantity`]) and says why.
+//! Nothing in the crate panics on bad input, and nothing answers it with a
+//! made-up number.
+
+use core::fmt;
+
+/// Why a constructor or a query gave no answer: which input or result, and
+/// what is wrong with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Error {
+    /// An input is NaN or infinite.
+    NotFinite(Quantity),
+    /// A radius or half extent is negative, or a box's minimum exceeds its
+    /// maximum on some axis (`Quantity::Extent`), or a restitution is
+    /// outside `[0, 1]` (`Quantity::Restitution`).
+    Negative(Quantity),
+    /// An oriented box's axes are not unit and orthogonal to within
+    /// [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE).
+    BadAxes(AxesFault),
+    /// A direction that must not be zero is zero (`Obb2::try_from_direction`).
+    ZeroDirection,
+    /// A result is outside the backend's range: its magnitude reaches
+    /// `2^limit` (fixed point: the integer bits; floats: overflow).
+    OutOfRange {
+        /// The result.
+        quantity: Quantity,
+        /// The backend's range, as a power of two.
+        limit: i32,
+    },
+    /// Floats only: a decision or a construction needed the exact
+    /// fallback, and the inputs' binary exponents spread over more bits
+    /// than its integers hold ([`FALLBACK_BITS`](crate::exact::FALLBACK_BITS)
+    /// for the procedure's degree; see `crate::exact`).
+    Spread,
+}
+
+/// Which test an oriented box's axes failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum AxesFault {
+    /// `|axes[axis]|² - 1` is beyond the tolerance.
+    NotUnit {
+        /// Which axis, 0 or 1.
+        axis: usize,
+    },
+    /// `axes[0] · axes[1]` is beyond the tolerance.
+    NotOrthogonal,
+}
+
+/// An input or a result, as an error names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Quantity {
+    /// A coordinate of a vector given alone.
+    Coordinate,
+    /// A circle's or sphere's center.
+    Center,
+    /// A radius.
+    Radius,
+    /// A moving circle's velocity or displacement.
+    Velocity,
+    /// A query point.
+    Point,
+    /// An aligned box's minimum corner.
+    Min,
+    /// An aligned box's maximum corner.
+    Max,
+    /// An aligned box's size, `max - min`.
+    Extent,
+    /// An oriented box's center.
+    BoxCenter,
+    /// An oriented box's axes.
+    Axes,
+    /// An oriented box's angle.
+    Angle,
+    /// An oriented box's half extents.
+    HalfExtents,
+    /// A box's velocity.
+    BoxVelocity,
+    /// A segment's end point.
+    SegmentEnd,
+    /// An obstacle circle (its center or radius).
+    Obstacle,
+    /// An obstacle's velocity.
+    ObstacleVelocity,
+    /// A time limit.
+    MaxTime,
+    /// A coefficient of restitution.
+    Restitution,
+    /// A squared distance.
+    Distance,
+    /// A contact time.
+    Time,
+    /// A contact point.
+    ContactPoint,
+    /// A point of an overlap.
+    Witness,
+    /// A circle's center at a hit.
+    HitCenter,
+    /// A contact normal.
+    Normal,
+    /// A reflected end point.
+    ReflectedEnd,
+}
+
+impl Quantity {
+    /// The name an error message uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            Quantity::Coordinate => "coordinate",
+            Quantity::Center => "center",
+            Quantity::Radius => "radius",
+            Quantity::Velocity => "velocity",
+            Quantity::Point => "point",
+            Quantity::Min => "box minimum",
+            Quantity::Max => "box maximum",
+            Quantity::Extent => "box extent (max - min)",
+            Quantity::BoxCenter => "box center",
+            Quantity::Axes => "box axes",
+            Quantity::Angle => "box angle",
+            Quantity::HalfExtents => "half extents",
+            Quantity::BoxVelocity => "box velocity",
+            Quantity::SegmentEnd => "segment end",
+            Quantity::Obstacle => "obstacle circle",
+            Quantity::ObstacleVelocity => "obstacle velocity",
+            Quantity::MaxTime => "time limit",
+            Quantity::Restitution => "restitution",
+            Quantity::Distance => "squared distance",
+            Quantity::Time => "contact time",
+            Quantity::ContactPoint => "contact point",
+            Quantity::Witness => "overlap witness",
+            Quantity::HitCenter => "center at the hit",
+            Quantity::Normal => "normal",
+            Quantity::ReflectedEnd => "reflected end",
+        }
+    }
+}
+
+impl fmt::Display for Quantity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (n, d) = crate::query::AXIS_TOLERANCE;
+        match self {
+            Error::NotFinite(q) => write!(f, "{q} is NaN or infinite"),
+            Error::Negative(Quantity::Extent) => {
+                f.write_str("box minimum exceeds its maximum on some axis")
+            }
+            Error::Negative(Quantity::Restitution) => f.write_str("restitution is outside [0, 1]"),
+            Error::Negative(q) => write!(f, "{q} is negative"),
+            Error::BadAxes(AxesFault::NotUnit { axis }) => write!(
+                f,
+                "box axis {axis} is not a unit vector (|a|² - 1 beyond ±{n}/{d})"
+            ),
+            Error::BadAxes(AxesFault::NotOrthogonal) => {
+                write!(f, "box axes are not orthogonal (a0 · a1 beyond ±{n}/{d})")
+            }
+            Error::ZeroDirection => f.write_str("box direction is zero"),
+            Error::OutOfRange { quantity, limit } => {
+                write!(f, "{quantity} reaches 2^{limit}, the backend's range")
+            }
+            Error::Spread => f.write_str(
+                "inputs spread over too many binary orders for the exact fallback's integers",
+            ),
+        }
+    }
+}
+
+impl core::error::Error for Error {}
