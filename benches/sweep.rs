@@ -9,7 +9,8 @@
 //! selects rows by prefix, e.g. `"W1-AABB f64"`, for callgrind).
 
 use swept::Error;
-use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
+use swept::query::Sweep;
+use swept::query::sweep_circle_rect::{sweep_circle_aabb2, sweep_circle_obb2};
 use swept_support::Backend;
 use swept_support::workload::{Outcome, SEED, SplitMix64, W1In, bench_row, w1, w1_in};
 use swept_support::{Exact, each_backend};
@@ -25,8 +26,8 @@ fn inputs<T: Backend>(n: usize) -> Vec<W1In<T>> {
 fn outcome<T: Backend>(r: &Result<Sweep<T>, Error>) -> Outcome {
     match r {
         Ok(Sweep::Overlapping { .. }) => Outcome::Overlap,
-        Ok(Sweep::Contact { time, .. }) => Outcome::Contact(time.to_f64()),
-        Ok(Sweep::NoContact) => Outcome::None,
+        Ok(Sweep::Hit(h)) => Outcome::Contact(h.time.to_f64()),
+        Ok(Sweep::Miss) => Outcome::None,
         Err(_) => Outcome::Refused,
     }
 }

@@ -17,25 +17,26 @@
 //!   so this is a bug: the run prints the input and exits non-zero);
 //!   `refused`: not representable on the backend, or a result outside its
 //!   range (`OutOfRange`, `Spread`).
-//! * time and point errors (for the segment: the center at the hit) over the
-//!   cases where both sides found a contact,
-//!   in ulps of `max(|exact value|, 1)` for floats (of the larger coordinate
-//!   for a point; the floor at 1 keeps a time near 0 from counting its
-//!   absolute error in subnormal ulps) and in LSBs for fixed point: worst,
-//!   99.9th percentile, median. For the squared distance, the value's error.
+//! * time, point and normal errors over the cases where both sides found a
+//!   hit, in ulps of `max(|exact value|, 1)` for floats (of the larger
+//!   coordinate for a point or normal; the floor at 1 keeps a time near 0
+//!   from counting its absolute error in subnormal ulps) and in LSBs for
+//!   fixed point: worst, 99.9th percentile, median. For the squared
+//!   distance, the value's error in the time column.
 
 use std::fmt::Write as _;
 use swept::Error;
 use swept::geom::Vec2;
+use swept::query::Sweep;
 use swept::query::circle_box::Proximity;
-use swept::query::sweep_circle_rect::Sweep;
-use swept::query::sweep_circle_segment::Bounce;
 use swept_support::generate::Gen;
 use swept_support::queries::{
     CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, SphereAabb3,
 };
 use swept_support::segment_queries::SweepSegment;
-use swept_support::sweep_queries::{SweepAabb2, SweepAabb2Within, SweepObb2, SweepObb2Within};
+use swept_support::sweep_queries::{
+    SweepAabb2, SweepAabb2Within, SweepCircle, SweepCircleWithin, SweepObb2, SweepObb2Within,
+};
 use swept_support::workload::{SEED, SplitMix64};
 use swept_support::{Backend, Exact, Registered, each_backend, each_query};
 
@@ -47,6 +48,8 @@ struct Summary<T> {
     time: Option<T>,
     /// A contact point.
     point: Option<Vec2<T>>,
+    /// A normal.
+    normal: Option<Vec2<T>>,
     /// A value (squared distance).
     value: Option<T>,
 }
@@ -57,6 +60,7 @@ impl<T> Summary<T> {
             kind,
             time: None,
             point: None,
+            normal: None,
             value: None,
         }
     }
@@ -88,11 +92,12 @@ fn proximity<T>(out: &Result<Proximity, Error>) -> Summary<T> {
 fn sweep<T: Backend>(out: &Result<Sweep<T>, Error>) -> Summary<T> {
     match out {
         Ok(Sweep::Overlapping { .. }) => Summary::kind("overlapping"),
-        Ok(Sweep::NoContact) => Summary::kind("no contact"),
-        Ok(Sweep::Contact { time, point }) => Summary {
-            kind: "contact",
-            time: Some(time.clone()),
-            point: Some(point.clone()),
+        Ok(Sweep::Miss) => Summary::kind("miss"),
+        Ok(Sweep::Hit(h)) => Summary {
+            kind: "hit",
+            time: Some(h.time.clone()),
+            point: Some(h.point.clone()),
+            normal: Some(h.normal.clone()),
             value: None,
         },
         Err(e) => Summary::kind(error_kind(e)),
@@ -102,10 +107,8 @@ fn sweep<T: Backend>(out: &Result<Sweep<T>, Error>) -> Summary<T> {
 fn value<T: Backend>(out: &Result<T, Error>) -> Summary<T> {
     match out {
         Ok(d) => Summary {
-            kind: "value",
-            time: None,
-            point: None,
             value: Some(d.clone()),
+            ..Summary::kind("value")
         },
         Err(e) => Summary::kind(error_kind(e)),
     }
@@ -123,24 +126,15 @@ macro_rules! measured {
 }
 measured!(proximity: CircleAabb2, SphereAabb3, CircleObb2);
 measured!(value: DistanceAabb2, DistanceAabb3, DistanceObb2);
-measured!(sweep: SweepAabb2, SweepObb2, SweepAabb2Within, SweepObb2Within);
-
-/// The time, and as the point the circle's center at the hit.
-impl Measured for SweepSegment {
-    fn summary<T: Backend>(out: &Self::Output<T>) -> Summary<T> {
-        match out {
-            Ok(Bounce::Overlapping) => Summary::kind("overlapping"),
-            Ok(Bounce::NoHit) => Summary::kind("no hit"),
-            Ok(Bounce::Hit { time, center, .. }) => Summary {
-                kind: "hit",
-                time: Some(time.clone()),
-                point: Some(center.clone()),
-                value: None,
-            },
-            Err(e) => Summary::kind(error_kind(e)),
-        }
-    }
-}
+measured!(
+    sweep: SweepAabb2,
+    SweepObb2,
+    SweepAabb2Within,
+    SweepObb2Within,
+    SweepSegment,
+    SweepCircle,
+    SweepCircleWithin
+);
 
 /// The error of `got` against `exact` in units of the backend: ulps of
 /// `max(|reference|, 1)` for floats, LSBs for fixed point.
@@ -172,6 +166,7 @@ struct Row {
     refused: u64,
     time: Vec<f64>,
     point: Vec<f64>,
+    normal: Vec<f64>,
     value: Vec<f64>,
 }
 
@@ -203,11 +198,17 @@ fn measure<Q: Measured, T: Backend>(input: &Q::Input<Exact>, row: &mut Row) {
     if let (Some(g), Some(w)) = (&got.time, &want.time) {
         row.time.push(units::<T>(g, w, w.to_f64()));
     }
-    if let (Some(g), Some(w)) = (&got.point, &want.point) {
+    let vector = |g: &Vec2<T>, w: &Vec2<Exact>| {
         let reference = w.x.to_f64().abs().max(w.y.to_f64().abs());
         let ex = units::<T>(&g.x, &w.x, reference);
         let ey = units::<T>(&g.y, &w.y, reference);
-        row.point.push(ex.max(ey));
+        ex.max(ey)
+    };
+    if let (Some(g), Some(w)) = (&got.point, &want.point) {
+        row.point.push(vector(g, w));
+    }
+    if let (Some(g), Some(w)) = (&got.normal, &want.normal) {
+        row.normal.push(vector(g, w));
     }
     if let (Some(g), Some(w)) = (&got.value, &want.value) {
         row.value.push(units::<T>(g, w, w.to_f64()));
@@ -254,9 +255,14 @@ where
         for (half, mut r) in ["workload", "biased"].into_iter().zip(halves) {
             differs += r.differs;
             let measured = if r.value.is_empty() {
-                format!("{} | {}", stats(&mut r.time), stats(&mut r.point))
+                format!(
+                    "{} | {} | {}",
+                    stats(&mut r.time),
+                    stats(&mut r.point),
+                    stats(&mut r.normal)
+                )
             } else {
-                format!("{} | -", stats(&mut r.value))
+                format!("{} | - | -", stats(&mut r.value))
             };
             writeln!(
                 out,
@@ -311,8 +317,9 @@ fn main() {
     let mut out = String::new();
     out.push_str(
         "| query | backend | inputs | cases | same kind | kind differs | refused \
-         | time error (worst / 99.9% / median) | point error (worst / 99.9% / median) |\n\
-         |---|---|---|---|---|---|---|---|---|\n",
+         | time error (worst / 99.9% / median) | point error (worst / 99.9% / median) \
+         | normal error (worst / 99.9% / median) |\n\
+         |---|---|---|---|---|---|---|---|---|---|\n",
     );
     let off: u64 = each_query!(Q => table::<Q>(&inputs::<Q>(n), &mut out))
         .iter()

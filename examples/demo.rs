@@ -9,12 +9,13 @@
 
 use swept::Error;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
+use swept::query::Sweep;
 use swept::query::circle_box::{
     Proximity, classify_circle_aabb2, classify_circle_obb2, classify_sphere_aabb3,
     distance_squared_point_aabb2,
 };
-use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
-use swept::query::sweep_circle_segment::{Bounce, sweep_circle_segment};
+use swept::query::sweep_circle_rect::{sweep_circle_aabb2, sweep_circle_obb2};
+use swept::query::sweep_circle_segment::sweep_circle_segment;
 use swept_support::{BACKENDS, Backend, Exact, each_backend};
 
 /// A scene given as exact ratios `(num, den)`, converted to each backend
@@ -378,8 +379,13 @@ fn run_moving<T: Backend>(scene: &Scene) -> String {
     let v2 = |i: usize| Vec2::new(v[i].clone(), v[i + 1].clone());
     let sweep = |r: Result<Sweep<T>, Error>| match r {
         Ok(Sweep::Overlapping { witness }) => format!("overlap {}", pt(&witness)),
-        Ok(Sweep::Contact { time, point }) => format!("contact t={} at {}", sig(&time), pt(&point)),
-        Ok(Sweep::NoContact) => "none".into(),
+        Ok(Sweep::Hit(h)) => format!(
+            "hit t={} at {} n={}",
+            sig(&h.time),
+            pt(&h.point),
+            pt(&h.normal)
+        ),
+        Ok(Sweep::Miss) => "none".into(),
         Err(e) => format!("error: {e}"),
     };
     match scene.kind {
@@ -401,24 +407,7 @@ fn run_moving<T: Backend>(scene: &Scene) -> String {
         Moving::Segment => {
             let s = Segment2::new(v2(0), v2(2));
             let c = Circle::new(v2(4), v[6].clone());
-            match sweep_circle_segment(&c, &v2(7), &s) {
-                Ok(Bounce::Overlapping) => "overlap".into(),
-                Ok(Bounce::Hit {
-                    time,
-                    center,
-                    normal,
-                    reflected_end,
-                    ..
-                }) => format!(
-                    "hit t={} at {} n={} end {}",
-                    sig(&time),
-                    pt(&center),
-                    pt(&normal),
-                    pt(&reflected_end)
-                ),
-                Ok(Bounce::NoHit) => "none".into(),
-                Err(e) => format!("error: {e}"),
-            }
+            sweep(sweep_circle_segment(&c, &v2(7), &s))
         }
     }
 }

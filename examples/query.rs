@@ -6,37 +6,43 @@
 //! ```text
 //! in:  aabb minx miny maxx maxy wx wy cx cy r vx vy
 //! in:  obb cx cy ux uy e0 e1 wx wy px py r vx vy
-//! out: overlap X Y | contact T X Y | none | error <reason>
+//! in:  circle ox oy rho wx wy cx cy r vx vy
 //! in:  seg p0x p0y p1x p1y cx cy r dx dy
-//! out: overlap | hit T BX BY NX NY EX EY | none | error <reason>
+//! out: overlap X Y | hit T PX PY CX CY NX NY | none | error <reason>
 //! ```
 //!
+//! Every sweep prints the same fields (the rules: `swept::query::sweep`):
+//! an overlap's witness (the obstacle's point nearest the center); a hit's
+//! time, contact point, the circle's center at the hit and the unit normal.
 //! `aabb`: box, box velocity, circle center, radius, circle velocity. `obb`:
 //! box center, unit axis 0 (axis 1 is (-uy, ux)), half extents, box velocity,
-//! circle center, radius, circle velocity. `seg`: a circle moving over one
-//! frame against a static segment (`swept::query::sweep_circle_segment`,
-//! both sides solid): segment ends, circle center, radius, displacement;
-//! a hit prints the time, the center at the hit, the unit normal and the
-//! reflected end. Numbers in: decimal (`-1.25`,
+//! circle center, radius, circle velocity. `circle`: the other circle's
+//! center, radius and velocity, then the moving circle's. `seg`: a circle
+//! moving over one frame against a static segment
+//! (`swept::query::sweep_circle_segment`, both sides solid): segment ends,
+//! circle center, radius, displacement. Numbers in: decimal (`-1.25`,
 //! `3e-2`) or `p/q`; exact for `exact`, nearest for the others. Numbers out:
 //! shortest round-trip decimal for floats, the exact decimal of a fixed value,
-//! and for `exact` `p/q` when rational, 40 significant digits when a square
-//! root is involved.
+//! and for `exact` `p/q`, or 40 significant digits for a value built with a
+//! square root (a denominator beyond 2^128: the backend's root is a
+//! rational within 2^-260).
 //!
 //! `echo "aabb -1 -1 1 1 0 0 4 0 1 -1 0" | cargo run --release --example query -- exact`
 
 use rug::{Integer, Rational};
 use std::io::{BufRead, Write};
 use swept::geom::{Aabb2, Circle, Obb2, Segment2, Vec2};
-use swept::query::sweep_circle_rect::{Sweep, sweep_circle_aabb2, sweep_circle_obb2};
-use swept::query::sweep_circle_segment::{Bounce, sweep_circle_segment};
+use swept::query::Sweep;
+use swept::query::sweep_circle_circle::sweep_circle_circle;
+use swept::query::sweep_circle_rect::{sweep_circle_aabb2, sweep_circle_obb2};
+use swept::query::sweep_circle_segment::sweep_circle_segment;
 use swept_support::{BACKENDS, Backend, Exact, N_BACKENDS, each_backend};
 
 /// A number as printed: [`Backend::decimal`], except that the exact
-/// backend prints a value that approximates an irrational (`exact` false)
-/// as 40 significant digits.
-fn print<T: Backend>(x: &T, exact: bool) -> String {
-    if exact || T::NAME != Exact::NAME {
+/// backend prints a value with a denominator beyond 2^128 (a square root's
+/// approximation) as 40 significant digits.
+fn print<T: Backend>(x: &T) -> String {
+    if T::NAME != Exact::NAME || x.to_exact().0.denom().significant_bits() <= 129 {
         x.decimal()
     } else {
         x.to_exact().to_decimal(40)
@@ -90,7 +96,7 @@ fn line<T: Backend>(text: &str) -> Result<String, String> {
     let want = match kind {
         "aabb" => 11,
         "obb" => 13,
-        "seg" => 9,
+        "circle" | "seg" => 10 - usize::from(kind == "seg"),
         _ => return Err(format!("unknown query '{kind}'")),
     };
     if nums.len() != want {
@@ -101,93 +107,46 @@ fn line<T: Backend>(text: &str) -> Result<String, String> {
         .map(|x| T::from_exact(x).ok_or_else(|| format!("{x} is out of range for {}", T::NAME)))
         .collect::<Result<_, _>>()?;
     let v = |i: usize| Vec2::new(n[i].clone(), n[i + 1].clone());
-    if kind == "seg" {
-        return segment(
-            Segment2::new(v(0), v(2)),
-            Circle::new(v(4), n[6].clone()),
-            v(7),
-        );
-    }
-    let (result, circle, cv, rv) = if kind == "aabb" {
-        let circle = Circle::new(v(6), n[8].clone());
-        let r = sweep_circle_aabb2(&circle, &v(9), &Aabb2::new(v(0), v(2)), &v(4));
-        (r, circle, v(9), v(4))
-    } else {
-        let axis = v(2);
-        let rect = Obb2::new(
-            v(0),
-            [axis.clone(), axis.perp()],
-            [n[4].clone(), n[5].clone()],
-        );
-        let circle = Circle::new(v(8), n[10].clone());
-        (
-            sweep_circle_obb2(&circle, &v(11), &rect, &v(6)),
-            circle,
-            v(11),
-            v(6),
-        )
-    };
-    match result.map_err(|e| e.to_string())? {
-        Sweep::NoContact => Ok("none".into()),
-        Sweep::Overlapping { witness: w } => Ok(format!(
-            "overlap {} {}",
-            print(&w.x, true),
-            print(&w.y, true)
-        )),
-        Sweep::Contact { time, point } => {
-            // The time is rational iff it satisfies the contact equation
-            // exactly: |center(t) - point|² = r² (a rational square root
-            // approximation does not). Checked on the exact values.
-            let te = time.to_exact();
-            let center = Vec2::new(
-                circle.center.x.to_exact() + te.clone() * cv.x.to_exact(),
-                circle.center.y.to_exact() + te.clone() * cv.y.to_exact(),
+    let result = match kind {
+        "seg" => sweep_circle_segment(
+            &Circle::new(v(4), n[6].clone()),
+            &v(7),
+            &Segment2::new(v(0), v(2)),
+        ),
+        "aabb" => sweep_circle_aabb2(
+            &Circle::new(v(6), n[8].clone()),
+            &v(9),
+            &Aabb2::new(v(0), v(2)),
+            &v(4),
+        ),
+        "circle" => sweep_circle_circle(
+            &Circle::new(v(5), n[7].clone()),
+            &v(8),
+            &Circle::new(v(0), n[2].clone()),
+            &v(3),
+        ),
+        _ => {
+            let axis = v(2);
+            let rect = Obb2::new(
+                v(0),
+                [axis.clone(), axis.perp()],
+                [n[4].clone(), n[5].clone()],
             );
-            let d = center - Vec2::new(point.x.to_exact(), point.y.to_exact());
-            let r = circle.radius.to_exact();
-            let exact_time = d.length_squared() == r.clone() * r;
-            let exact_x = exact_time || rv.x.to_exact().signum() == 0;
-            let exact_y = exact_time || rv.y.to_exact().signum() == 0;
-            Ok(format!(
-                "contact {} {} {}",
-                print(&time, exact_time),
-                print(&point.x, exact_x),
-                print(&point.y, exact_y)
-            ))
+            sweep_circle_obb2(&Circle::new(v(8), n[10].clone()), &v(11), &rect, &v(6))
         }
-    }
-}
-
-/// A `seg` line: the hit's values are exact when the time is, i.e. when the
-/// center at the hit is exactly at distance `r` from the contact (a rational
-/// square root approximation is not); the normal also needs `|n|² = 1`.
-fn segment<T: Backend>(seg: Segment2<T>, circle: Circle<T>, d: Vec2<T>) -> Result<String, String> {
-    match sweep_circle_segment(&circle, &d, &seg).map_err(|e| e.to_string())? {
-        Bounce::Overlapping => Ok("overlap".into()),
-        Bounce::NoHit => Ok("none".into()),
-        Bounce::Hit {
-            time,
-            center,
-            contact,
-            normal,
-            reflected_end,
-        } => {
-            let ex = |p: &Vec2<T>| Vec2::new(p.x.to_exact(), p.y.to_exact());
-            let r = circle.radius.to_exact();
-            let exact_time = (ex(&center) - ex(&contact)).length_squared() == r.clone() * r;
-            let exact_normal = exact_time && ex(&normal).length_squared() == Exact::ratio(1, 1);
-            Ok(format!(
-                "hit {} {} {} {} {} {} {}",
-                print(&time, exact_time),
-                print(&center.x, exact_time),
-                print(&center.y, exact_time),
-                print(&normal.x, exact_normal),
-                print(&normal.y, exact_normal),
-                print(&reflected_end.x, exact_time),
-                print(&reflected_end.y, exact_time)
-            ))
-        }
-    }
+    };
+    let p = |v: &Vec2<T>| format!("{} {}", print(&v.x), print(&v.y));
+    Ok(match result.map_err(|e| e.to_string())? {
+        Sweep::Miss => "none".into(),
+        Sweep::Overlapping { witness } => format!("overlap {}", p(&witness)),
+        Sweep::Hit(h) => format!(
+            "hit {} {} {} {}",
+            print(&h.time),
+            p(&h.point),
+            p(&h.center),
+            p(&h.normal)
+        ),
+    })
 }
 
 fn run<T: Backend>() {

@@ -17,9 +17,10 @@ pub enum Error {
     /// An input is NaN or infinite.
     NotFinite(Quantity),
     /// A radius or half extent is negative, or a box's minimum exceeds its
-    /// maximum on some axis (`Quantity::Extent`), or a restitution is
-    /// outside `[0, 1]` (`Quantity::Restitution`).
+    /// maximum on some axis (`Quantity::Extent`).
     Negative(Quantity),
+    /// A value that must lie in `[0, 1]` does not (a restitution).
+    NotInUnitInterval(Quantity),
     /// An oriented box's axes are not unit and orthogonal to within
     /// [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE).
     BadAxes(AxesFault),
@@ -106,8 +107,8 @@ pub enum Quantity {
     HitCenter,
     /// A contact normal.
     Normal,
-    /// A reflected end point.
-    ReflectedEnd,
+    /// A displacement after a bounce.
+    Reflected,
 }
 
 impl Quantity {
@@ -138,7 +139,7 @@ impl Quantity {
             Quantity::Witness => "overlap witness",
             Quantity::HitCenter => "center at the hit",
             Quantity::Normal => "normal",
-            Quantity::ReflectedEnd => "reflected end",
+            Quantity::Reflected => "displacement after a bounce",
         }
     }
 }
@@ -157,7 +158,7 @@ impl fmt::Display for Error {
             Error::Negative(Quantity::Extent) => {
                 f.write_str("box minimum exceeds its maximum on some axis")
             }
-            Error::Negative(Quantity::Restitution) => f.write_str("restitution is outside [0, 1]"),
+            Error::NotInUnitInterval(q) => write!(f, "{q} is outside [0, 1]"),
             Error::Negative(q) => write!(f, "{q} is negative"),
             Error::BadAxes(AxesFault::NotUnit { axis }) => write!(
                 f,

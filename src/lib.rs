@@ -4,6 +4,7 @@
 #[cfg(test)]
 extern crate std;
 
+pub mod advance;
 pub mod error;
 pub mod exact;
 pub mod geom;

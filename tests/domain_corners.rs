@@ -12,8 +12,8 @@
 use fixed::types::{I16F16, I32F32, I48F16};
 use swept::Real;
 use swept::geom::{Aabb2, Circle, Obb2, Segment2, Vec2};
+use swept::query::Sweep;
 use swept::query::sweep_circle_rect::sweep_circle_aabb2;
-use swept::query::sweep_circle_segment::Bounce;
 use swept::{Error, Quantity};
 use swept_support::queries::absx;
 use swept_support::segment_queries::SweepSegment;
@@ -121,8 +121,7 @@ fn slow_contact_is_out_of_range<T: Backend>(h: i32) {
 /// `(±a, ±a)`, radius `a = 2^h` half the type's range, both-sided and
 /// one-sided: every sign combination is decided exactly, and a hit is
 /// answered unless one of its values is outside the type's range, which
-/// the error then names (the first such value: a center or a reflected end
-/// near `2^(h+1)`).
+/// the error then names (the first such value: a center near `2^(h+1)`).
 fn segment_corners<T: Backend>(h: i32) {
     let a = pow2(h);
     let (mut answered, mut refused) = (0, 0);
@@ -136,24 +135,16 @@ fn segment_corners<T: Backend>(h: i32) {
             s[8].signum() > 0,
         );
         let beyond = match SweepSegment::run(&input) {
-            Ok(Bounce::Hit {
-                time,
-                center,
-                contact,
-                normal,
-                reflected_end: e,
-            }) => {
-                use Quantity::{ContactPoint, HitCenter, Normal, ReflectedEnd, Time};
+            Ok(Sweep::Hit(hit)) => {
+                use Quantity::{ContactPoint, HitCenter, Normal, Time};
                 let values = [
-                    (Time, time),
-                    (HitCenter, center.x),
-                    (HitCenter, center.y),
-                    (ContactPoint, contact.x),
-                    (ContactPoint, contact.y),
-                    (Normal, normal.x),
-                    (Normal, normal.y),
-                    (ReflectedEnd, e.x),
-                    (ReflectedEnd, e.y),
+                    (Time, hit.time),
+                    (ContactPoint, hit.point.x),
+                    (ContactPoint, hit.point.y),
+                    (HitCenter, hit.center.x),
+                    (HitCenter, hit.center.y),
+                    (Normal, hit.normal.x),
+                    (Normal, hit.normal.y),
                 ];
                 let range = pow2(h + 1);
                 values

@@ -20,8 +20,7 @@
 
 use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
-use swept::query::sweep_circle_rect::Sweep;
-use swept::query::sweep_circle_segment::Bounce;
+use swept::query::Sweep;
 use swept::{Error, Quantity};
 use swept_golden::{self as golden, BACKENDS, Input, Outcome, Query};
 use swept_support::agree::{Backend, Query as Adapter, Verdict};
@@ -31,7 +30,9 @@ use swept_support::queries::{
     CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, SphereAabb3,
 };
 use swept_support::segment_queries::{SweepSegment, segment_biased, w2_exact};
-use swept_support::sweep_queries::{SweepAabb2, SweepAabb2Within, SweepObb2, SweepObb2Within};
+use swept_support::sweep_queries::{
+    SweepAabb2, SweepAabb2Within, SweepCircle, SweepCircleWithin, SweepObb2, SweepObb2Within,
+};
 use swept_support::workload::{SEED, SplitMix64, w1};
 use swept_support::{Exact, N_BACKENDS, each_backend};
 
@@ -246,8 +247,16 @@ macro_rules! recorded {
 }
 recorded!(proximity, proximity_parts: CircleAabb2, SphereAabb3, CircleObb2);
 recorded!(value, value_parts: DistanceAabb2, DistanceAabb3, DistanceObb2);
-recorded!(sweep, sweep_parts: SweepAabb2, SweepObb2, SweepAabb2Within, SweepObb2Within);
-recorded!(bounce, bounce_parts: SweepSegment);
+recorded!(
+    sweep,
+    sweep_parts: SweepAabb2,
+    SweepObb2,
+    SweepAabb2Within,
+    SweepObb2Within,
+    SweepSegment,
+    SweepCircle,
+    SweepCircleWithin
+);
 
 fn proximity_parts(p: &swept::query::circle_box::Proximity) -> (String, Vec<Exact>) {
     (format!("{p:?}"), vec![])
@@ -259,31 +268,22 @@ fn value_parts<T: Backend>(v: &T) -> (String, Vec<Exact>) {
 
 fn sweep_parts<T: Backend>(s: &Sweep<T>) -> (String, Vec<Exact>) {
     match s {
-        Sweep::NoContact => ("N".into(), vec![]),
+        Sweep::Miss => ("N".into(), vec![]),
         Sweep::Overlapping { witness: w } => ("W".into(), vec![w.x.to_exact(), w.y.to_exact()]),
-        Sweep::Contact { time, point: p } => (
-            "C".into(),
-            vec![time.to_exact(), p.x.to_exact(), p.y.to_exact()],
-        ),
-    }
-}
-
-fn bounce_parts<T: Backend>(b: &Bounce<T>) -> (String, Vec<Exact>) {
-    match b {
-        Bounce::NoHit => ("N".into(), vec![]),
-        Bounce::Overlapping => ("OV".into(), vec![]),
-        Bounce::Hit {
-            time,
-            center: c,
-            contact: p,
-            normal: n,
-            reflected_end: e,
-        } => (
+        Sweep::Hit(h) => (
             "H".into(),
-            [time, &c.x, &c.y, &p.x, &p.y, &n.x, &n.y, &e.x, &e.y]
-                .into_iter()
-                .map(Backend::to_exact)
-                .collect(),
+            [
+                &h.time,
+                &h.point.x,
+                &h.point.y,
+                &h.center.x,
+                &h.center.y,
+                &h.normal.x,
+                &h.normal.y,
+            ]
+            .into_iter()
+            .map(Backend::to_exact)
+            .collect(),
         ),
     }
 }
@@ -296,13 +296,8 @@ fn decode<T: golden::Backend + Backend>(o: &Outcome) -> (String, Vec<Exact>) {
         Outcome::Error(e) => (format!("!{}", e.as_str()), vec![]),
         Outcome::Proximity(p) => proximity_parts(p),
         Outcome::Value(b) => ("V".into(), vec![v(b)]),
-        Outcome::NoContact => ("N".into(), vec![]),
+        Outcome::Miss => ("N".into(), vec![]),
         Outcome::Overlapping { witness } => ("W".into(), witness.iter().map(v).collect()),
-        Outcome::Contact { time, point } => (
-            "C".into(),
-            core::iter::once(time).chain(point).map(v).collect(),
-        ),
-        Outcome::Overlaps => ("OV".into(), vec![]),
         Outcome::Hit(bits) => ("H".into(), bits.iter().map(v).collect()),
     }
 }
@@ -447,7 +442,20 @@ fn on_adapter<W: OnAdapter>(query: Query, x: &[Exact], w: W) -> W::Out {
             Segment2::new(v2(5), v2(7)),
             query == Query::SweepSegment2Front,
         )),
+        Query::SweepCircle2 => w.on::<SweepCircle>(&circles(x)),
+        Query::SweepCircle2Within => w.on::<SweepCircleWithin>(&(circles(x), x[10].clone())),
     }
+}
+
+/// The two circles and their velocities of a circle-circle case.
+fn circles(x: &[Exact]) -> (Circle<Exact>, Vec2<Exact>, Circle<Exact>, Vec2<Exact>) {
+    let v2 = |i: usize| Vec2::new(x[i].clone(), x[i + 1].clone());
+    (
+        Circle::new(v2(0), x[2].clone()),
+        v2(3),
+        Circle::new(v2(5), x[7].clone()),
+        v2(8),
+    )
 }
 
 /// Rewrites the results of the golden file in place (inputs and comments
@@ -968,7 +976,70 @@ fn draw(query: Query) -> Groups {
             ));
             groups
         }
+        Query::SweepCircle2 | Query::SweepCircle2Within => {
+            let within = query == Query::SweepCircle2Within;
+            let flat =
+                |(c, cv, o, ov): (Circle<Exact>, Vec2<Exact>, Circle<Exact>, Vec2<Exact>)| {
+                    inputs([
+                        &c.center.x,
+                        &c.center.y,
+                        &c.radius,
+                        &cv.x,
+                        &cv.y,
+                        &o.center.x,
+                        &o.center.y,
+                        &o.radius,
+                        &ov.x,
+                        &ov.y,
+                    ])
+                };
+            let mut groups = standard(0x601d_0009, 200, &SWEEP_SCALES, 0..0, |g| {
+                flat(cases::sweep_biased_circle(g))
+            });
+            let mut rng = SplitMix64::new(SEED ^ 4);
+            let w1s = (0..60)
+                .map(|_| flat(cases::w1_circles_exact(&mut rng)))
+                .collect();
+            groups.push(("workload W1 draws, the rectangle as a circle".into(), w1s));
+            groups.push((
+                "by hand: head-on, grazing, touching, points, refusals".into(),
+                circle_by_hand(),
+            ));
+            if within {
+                with_limits(groups, Query::SweepCircle2)
+            } else {
+                groups
+            }
+        }
     }
+}
+
+/// Circle-circle cases by hand (`cx cy r cvx cvy ox oy rho ovx ovy`).
+fn circle_by_hand() -> Vec<Vec<Input>> {
+    vec![
+        ins![-5, 0, 1, 2, 0, 0, 0, 2, 0, 0], // doc example: t = 1 at (-2, 0)
+        ins![-5, 3, 1, 2, 0, 0, 0, 2, 0, 0], // grazing: tangent at t = 5/2
+        ins![-5, 2, 1, 2, 0, 0, 0, 2, 0, 0], // through the dilated circle
+        ins![-3, 0, 1, 1, 0, 0, 0, 2, 0, 0], // touching at 0, moving in
+        ins![-3, 0, 1, -1, 0, 0, 0, 2, 0, 0], // touching at 0, moving away
+        ins![-3, 0, 1, 0, 1, 0, 0, 2, 0, 0], // touching at 0, sliding
+        ins![-2, 0, 1, 1, 0, 0, 0, 2, 0, 0], // overlapping
+        ins![0, 0, 1, 1, 0, 0, 0, 2, 0, 0],  // concentric
+        ins![-5, 0, 0, 1, 0, 0, 0, 0, 0, 0], // two points head-on: t = 5
+        ins![-5, 1, 0, 1, 0, 0, 0, 0, 0, 0], // two points passing
+        ins![0, 0, 0, 1, 0, 0, 0, 0, 0, 0],  // two points at the same place
+        ins![-5, 0, 1, 0, 0, 0, 0, 2, 1, 0], // only the other moves
+        ins![-5, 0, 1, 1, 0, 0, 0, 2, 1, 0], // same velocity
+        ins![(-18, 5), (24, 5), 1, 1, 0, 0, 0, 2, 0, 0], // 3-4-5 arc
+        ins![(1, 3), (1, 7), (1, 3), -1, 0, (-1, 3), 0, (1, 7), 0, 0], // non-dyadic
+        ins![-5, 0, -1, 2, 0, 0, 0, 2, 0, 0], // negative radius
+        ins![-5, 0, 1, 2, 0, 0, 0, -2, 0, 0], // negative obstacle radius
+        ins![-40000, 0, 1, 2, 0, 0, 0, 2, 0, 0], // beyond I16F16
+        ins![0, 3, 1, 0, (-1, 65536), 0, 0, 1, 0, 0], // crawling: late hit
+        ins![NAN, 0, 1, 2, 0, 0, 0, 2, 0, 0],
+        ins![-5, 0, 1, INF, 0, 0, 0, 2, 0, 0],
+        ins![-5, 0, 1, 2, 0, 0, 0, 2, NINF, 0],
+    ]
 }
 
 /// Sweep cases by hand (`cx cy r cvx cvy minx miny maxx maxy rvx rvy`).
@@ -979,7 +1050,7 @@ fn sweep_aabb_by_hand() -> Vec<Vec<Input>> {
         ins![3, 3, 1, -3, -1, -1, -1, 1, 1, 0, 0], // listing 14 vertex: top edge t = 1
         ins![3, 3, 1, 1, -1, -1, -1, 1, 1, 0, 0], // misses
         ins![4, 0, 1, -1, 0, -1, -2, 1, 2, 0, 0], // Eq. 11 side condition: t = 2
-        ins![0, 0, 0, 1, 1, -1, -1, 1, 1, 0, 0],  // radius 0 inside: touching
+        ins![0, 0, 0, 1, 1, -1, -1, 1, 1, 0, 0],  // radius 0 inside: overlapping
         ins![(1, 2), 0, 1, 0, 0, -1, -1, 1, 1, 0, 0], // overlapping, at rest
         ins![2, 0, 1, 0, 0, -1, -1, 1, 1, 0, 0],  // touching at 0, at rest
         ins![2, 0, 1, 1, 0, -1, -1, 1, 1, 0, 0],  // touching at 0, moving away
@@ -1173,6 +1244,10 @@ fn exact_time(base: Query, v: &[Input]) -> Option<Exact> {
             &Aabb2::new(v2(5), v2(7)),
             &v2(9),
         ),
+        Query::SweepCircle2 => {
+            let (c, cv, o, ov) = circles(&x);
+            swept::query::sweep_circle_circle::sweep_circle_circle(&c, &cv, &o, &ov)
+        }
         _ => swept::query::sweep_circle_rect::sweep_circle_obb2(
             &circle,
             &v2(3),
@@ -1181,7 +1256,7 @@ fn exact_time(base: Query, v: &[Input]) -> Option<Exact> {
         ),
     };
     match r {
-        Ok(Sweep::Contact { time, .. }) => Some(time),
+        Ok(Sweep::Hit(h)) => Some(h.time),
         _ => None,
     }
 }

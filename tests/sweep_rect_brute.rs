@@ -8,9 +8,11 @@
 //! * A rational time (an edge contact, or a corner whose discriminant is a
 //!   square) must be equal; an irrational one within 2^-200 relative of the
 //!   exact surd, decided exactly (the kernel's square root is within 2^-256).
-//! * The contact point must be the brute force's point at the kernel's own
-//!   time: exactly where the time is rational, otherwise each coordinate
-//!   `base + t rate` implies a time within 2^-200 of the surd.
+//! * The contact point and the circle's center must be the brute force's
+//!   at the kernel's own time: exactly where the time is rational,
+//!   otherwise each coordinate `base + t rate` implies a time within
+//!   2^-200 of the surd; the normal must follow the brute force's rule (a
+//!   face's exactly, a corner circle's `(d + t v) / r` to within 2^-200).
 //!
 //! Inputs: a degenerate-biased mix built in the rectangle's frame (grazing,
 //! tangent, exactly through corners and edge ends, touching at 0, velocity
@@ -24,9 +26,9 @@
 use rug::Rational;
 use swept::Error;
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
+use swept::query::Sweep;
 use swept::query::sweep_circle_rect::{
-    Sweep, sweep_circle_aabb2, sweep_circle_aabb2_within, sweep_circle_obb2,
-    sweep_circle_obb2_within,
+    sweep_circle_aabb2, sweep_circle_aabb2_within, sweep_circle_obb2, sweep_circle_obb2_within,
 };
 use swept_support::Exact;
 use swept_support::brute_rect::{
@@ -113,7 +115,7 @@ impl Case {
 /// Checks the kernel's answer against the brute force's.
 fn check(got: &Result<Sweep<Exact>, Error>, want: &BruteResult) -> Result<(), String> {
     match (got, want) {
-        (Ok(Sweep::NoContact), BruteResult::NoContact) => Ok(()),
+        (Ok(Sweep::Miss), BruteResult::NoContact | BruteResult::Graze) => Ok(()),
         (Ok(Sweep::Overlapping { witness }), BruteResult::Overlapping { witness: w }) => {
             if witness == w {
                 Ok(())
@@ -122,11 +124,16 @@ fn check(got: &Result<Sweep<Exact>, Error>, want: &BruteResult) -> Result<(), St
             }
         }
         (
-            Ok(Sweep::Contact { time, point }),
+            Ok(Sweep::Hit(hit)),
             BruteResult::Contact {
-                time: t, point: p, ..
+                time: t,
+                point: p,
+                center: c,
+                normal,
+                ..
             },
         ) => {
+            let time = &hit.time;
             let time_ok = match t.as_rational() {
                 Some(x) => time.0 == x,
                 None => t.within_rel(&time.0, &eps()),
@@ -138,12 +145,20 @@ fn check(got: &Result<Sweep<Exact>, Error>, want: &BruteResult) -> Result<(), St
                     t.to_f64()
                 ));
             }
-            if !p.matches(t, point, &eps()) {
+            if !p.matches(t, &hit.point, &eps()) {
                 let at = t.as_rational().map(|x| p.at(&x));
                 return Err(format!(
-                    "point {point:?}, exact {p:?} at t ≈ {} ({at:?})",
+                    "point {:?}, exact {p:?} at t ≈ {} ({at:?})",
+                    hit.point,
                     t.to_f64()
                 ));
+            }
+            if !c.matches(t, &hit.center, &eps()) {
+                return Err(format!("center {:?}, exact {c:?}", hit.center));
+            }
+            let n = [hit.normal.x.0.clone(), hit.normal.y.0.clone()];
+            if !normal.iter().any(|rule| rule.holds(&n, &time.0, &eps())) {
+                return Err(format!("normal {:?}, rules {normal:?}", hit.normal));
             }
             Ok(())
         }
@@ -502,7 +517,8 @@ impl Stats {
         match b {
             BruteResult::Overlapping { .. } => self.overlapping += 1,
             BruteResult::NoContact => self.no_contact += 1,
-            BruteResult::Contact { time, features, .. } => {
+            BruteResult::Graze => self.graze += 1,
+            BruteResult::Contact { features, .. } => {
                 if features.is_empty() {
                     self.touch0 += 1;
                     return;
@@ -514,9 +530,6 @@ impl Stats {
                     self.edge += 1;
                 } else {
                     self.corner += 1;
-                    if time.b == 0 {
-                        self.graze += 1;
-                    }
                 }
             }
         }
@@ -676,20 +689,9 @@ fn within_agrees_with_brute_force() {
 type Truth = Option<(Exact, Vec2<Exact>)>;
 
 fn check_truth(case: &Case, truth: &Truth) {
-    let want = match truth {
-        None => BruteResult::NoContact,
-        Some((t, p)) => BruteResult::Contact {
-            time: Surd::rational(t.0.clone()),
-            point: swept_support::brute_rect::AffinePoint {
-                base: [p.x.0.clone(), p.y.0.clone()],
-                rate: [Q::new(), Q::new()],
-            },
-            features: vec![],
-        },
-    };
     let brute = case.brute();
     match (&brute, truth) {
-        (BruteResult::NoContact, None) => {}
+        (BruteResult::NoContact | BruteResult::Graze, None) => {}
         (BruteResult::Contact { time, point, .. }, Some((t, p))) => {
             assert_eq!(
                 time.as_rational().as_ref(),
@@ -704,7 +706,7 @@ fn check_truth(case: &Case, truth: &Truth) {
         }
         _ => panic!("brute force {brute:?} against the truth {truth:?}: {case:?}"),
     }
-    check(&case.kernel(), &want).unwrap_or_else(|e| panic!("kernel: {e}\n  {case:?}"));
+    check(&case.kernel(), &brute).unwrap_or_else(|e| panic!("kernel: {e}\n  {case:?}"));
 }
 
 /// The truth for the same case with `extra` added to both velocities and
@@ -790,16 +792,21 @@ fn seed_listing14_vertex_unbounded_else() {
     check_truth_variants(circle, vi(1, -1), unit_box(), None);
 }
 
-/// Radius 0 with the center inside: touching at 0 at the center.
+/// The listings' -1 for a zero radius inside: a point strictly inside the
+/// rectangle is overlapping (in its interior), with itself as witness; on
+/// the boundary it is not.
 #[test]
-fn seed_radius_zero_inside_is_touching() {
+fn seed_radius_zero_inside_overlaps() {
     let p = v(q(1, 3), q(-1, 2));
-    check_truth_variants(
-        Circle::new(p.clone(), q(0, 1)),
-        vi(5, 1),
-        unit_box(),
-        Some((q(0, 1), p)),
-    );
+    let case = Case {
+        circle: Circle::new(p.clone(), q(0, 1)),
+        cv: vi(5, 1),
+        rect: Rect::Aabb(unit_box()),
+        rv: vi(0, 0),
+    };
+    let want = Ok(Sweep::Overlapping { witness: p });
+    assert_eq!(case.kernel(), want);
+    check(&want, &case.brute()).unwrap();
 }
 
 /// Eq. 11/18 and Tables 1–3: the missing side condition.
@@ -917,6 +924,7 @@ fn brute_local_hand_cases() {
             time,
             point,
             features,
+            ..
         } => {
             let t = time.as_rational();
             (time, t.map(|t| point.at(&t)), features)
@@ -928,13 +936,18 @@ fn brute_local_hand_cases() {
     assert_eq!(t.as_rational(), Some(qq(1, 1)));
     assert_eq!(p, Some([qq(1, 1), qq(1, 1)]));
     assert_eq!(f.len(), 2);
-    // A graze along the top dilated edge line: tangent to the corner at t = 2.
-    let (t, p, f) = contact([3, 2], [-1, 0]);
+    // A graze along the top dilated edge line: tangent to the corner at
+    // t = 2, then sliding: never within r, no hit.
     assert_eq!(
-        (t.as_rational(), p),
-        (Some(qq(2, 1)), Some([qq(1, 1), qq(1, 1)]))
+        brute_local(&k, &[qq(3, 1), qq(2, 1)], &[qq(-1, 1), qq(0, 1)], &r),
+        LocalResult::Graze
     );
-    assert_eq!(f, vec![Feature::Corner { sx: 1, sy: 1 }]);
+    // Just inside it: the corner circle is entered, not tangent.
+    let inside = brute_local(&k, &[qq(3, 1), qq(15, 8)], &[qq(-1, 1), qq(0, 1)], &r);
+    assert!(
+        matches!(&inside, LocalResult::Contact { features, .. } if features == &vec![Feature::Corner { sx: 1, sy: 1 }]),
+        "{inside:?}"
+    );
     // Both face lines at once, outside the arc: t = 2 - 1/√2 on the arc.
     let (t, p, _) = contact([3, 3], [-1, -1]);
     assert!(p.is_none() && t.cmp(&surd(qq(4, 1), qq(2, 1), qq(2, 1))).is_eq());
@@ -957,17 +970,18 @@ fn brute_local_hand_cases() {
 // ---------------------------------------------------------------------------
 // `_within` with a negative limit.
 
-/// A contact at time 0 is not "at time <= max_time" for `max_time < 0`;
-/// the kernel returns the touch regardless of the limit (an edge or corner
-/// contact at `t > 0` is correctly dropped by the same limit).
+/// A hit at time 0 is not "at time <= max_time" for `max_time < 0`: the
+/// limit drops it, as it drops a hit at `t > 0`.
 #[test]
 fn within_negative_limit_drops_touch_at_zero() {
-    // Circle touching the right edge of [-1,1]² at t = 0, moving away.
+    // Circle touching the right edge of [-1,1]² at t = 0, moving in.
     let circle = Circle::new(vi(2, 0), q(1, 1));
-    let got = sweep_circle_aabb2_within(&circle, &vi(1, 0), &unit_box(), &vi(0, 0), &q(-1, 1));
+    let got = sweep_circle_aabb2_within(&circle, &vi(-1, 0), &unit_box(), &vi(0, 0), &q(-1, 1));
     assert_eq!(
         got,
-        Ok(Sweep::NoContact),
-        "touch at 0 reported past a negative limit"
+        Ok(Sweep::Miss),
+        "hit at 0 reported past a negative limit"
     );
+    let got = sweep_circle_aabb2_within(&circle, &vi(-1, 0), &unit_box(), &vi(0, 0), &q(0, 1));
+    assert!(matches!(got, Ok(Sweep::Hit(_))), "{got:?}");
 }

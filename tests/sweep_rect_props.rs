@@ -2,19 +2,24 @@
 //! hold whatever the kernel's internals (quickcheck).
 //!
 //! * Translating every position by `d`: the same kind and time (exactly),
-//!   the point or witness translated by `d` (exactly).
+//!   the point, center or witness translated by `d` (exactly), the same
+//!   normal.
 //! * Mirroring `x`, or swapping the axes: the same kind, the same time, the
-//!   point mirrored or swapped.
+//!   point, center and normal mirrored or swapped.
 //! * The same extra velocity `u` for both bodies: the same kind and time
-//!   (exactly); the point moves by `u t` (exactly).
-//! * Both velocities times `k > 0`: the time divided by `k`, the point
-//!   unchanged.
-//! * At a contact: the point is in the rectangle at time `t`, on its boundary
+//!   (exactly); the point and center move by `u t` (exactly).
+//! * Both velocities times `k > 0`: the time divided by `k`, the point,
+//!   center and normal unchanged.
+//! * At a hit: the point is in the rectangle at time `t`, on its boundary
 //!   when `r > 0`, at distance `r` from the center at time `t` (exactly when
 //!   the point is not a corner, where the time is rational; within 2^-200
-//!   relative otherwise); and at earlier sampled times the distance exceeds
-//!   `r`. An overlap's witness is in the rectangle and strictly inside the
-//!   circle; with no contact the distance exceeds `r` at sampled times.
+//!   relative otherwise); the center is `p + t v`, the normal unit, `(center
+//!   - point) / r` for `r > 0`, and the relative velocity goes against it;
+//!   at earlier sampled times the distance exceeds `r`. An overlap's witness
+//!   is in the rectangle and strictly inside the circle; with no hit the
+//!   distance is never below `r` at sampled times.
+//! * Touching at 0: a hit at time 0 iff the relative velocity goes in
+//!   (against the gap from the nearest point), a miss otherwise.
 //! * `_within`: agrees with the unlimited query on whether the time is at
 //!   most the limit.
 //!
@@ -26,9 +31,9 @@ use quickcheck_macros::quickcheck;
 use rug::Rational;
 use swept::Error;
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
+use swept::query::Sweep;
 use swept::query::sweep_circle_rect::{
-    Sweep, sweep_circle_aabb2, sweep_circle_aabb2_within, sweep_circle_obb2,
-    sweep_circle_obb2_within,
+    sweep_circle_aabb2, sweep_circle_aabb2_within, sweep_circle_obb2, sweep_circle_obb2_within,
 };
 use swept_support::Exact;
 use swept_support::generate::{Gen, TRIPLES};
@@ -274,16 +279,18 @@ fn fail(msg: String) -> TestResult {
 }
 
 /// Compares two results: the same kind, times by `time_ok`, points and
-/// witnesses by `point_ok` after mapping the first result's point.
+/// centers by `point_ok` (after mapping the first result's), witnesses by
+/// `witness_ok`, normals by `normal_ok`.
 fn related(
     a: &Result<Sweep<Exact>, Error>,
     b: &Result<Sweep<Exact>, Error>,
     time_ok: impl Fn(&Exact, &Exact) -> bool,
     point_ok: impl Fn(&Vec2<Exact>, &Exact, &Vec2<Exact>) -> bool,
     witness_ok: impl Fn(&Vec2<Exact>, &Vec2<Exact>) -> bool,
+    normal_ok: impl Fn(&Vec2<Exact>, &Vec2<Exact>) -> bool,
 ) -> TestResult {
     match (a, b) {
-        (Ok(Sweep::NoContact), Ok(Sweep::NoContact)) => TestResult::passed(),
+        (Ok(Sweep::Miss), Ok(Sweep::Miss)) => TestResult::passed(),
         (Ok(Sweep::Overlapping { witness: p }), Ok(Sweep::Overlapping { witness: q })) => {
             if witness_ok(p, q) {
                 TestResult::passed()
@@ -291,11 +298,15 @@ fn related(
                 fail(format!("witnesses {p:?} / {q:?}"))
             }
         }
-        (Ok(Sweep::Contact { time: s, point: p }), Ok(Sweep::Contact { time: t, point: r })) => {
-            if !time_ok(s, t) {
-                fail(format!("times {s:?} / {t:?}"))
-            } else if !point_ok(p, s, r) {
-                fail(format!("points {p:?} / {r:?}"))
+        (Ok(Sweep::Hit(h)), Ok(Sweep::Hit(k))) => {
+            if !time_ok(&h.time, &k.time) {
+                fail(format!("times {:?} / {:?}", h.time, k.time))
+            } else if !point_ok(&h.point, &h.time, &k.point) {
+                fail(format!("points {:?} / {:?}", h.point, k.point))
+            } else if !point_ok(&h.center, &h.time, &k.center) {
+                fail(format!("centers {:?} / {:?}", h.center, k.center))
+            } else if !normal_ok(&h.normal, &k.normal) {
+                fail(format!("normals {:?} / {:?}", h.normal, k.normal))
             } else {
                 TestResult::passed()
             }
@@ -330,6 +341,7 @@ fn translation(input: Input, d: Shift) -> TestResult {
         |s, t| s == t,
         |p, _, r| p.clone() + d.clone() == *r,
         |p, r| p.clone() + d.clone() == *r,
+        |n, m| n == m,
     )
 }
 
@@ -354,6 +366,7 @@ fn mirror_x(input: Input) -> TestResult {
         same_time,
         |p, _, r| near2(&mirror(p), r),
         |p, r| mirror(p) == *r,
+        |n, m| near2(&mirror(n), m),
     )
 }
 
@@ -370,6 +383,7 @@ fn swap_axes(input: Input) -> TestResult {
         same_time,
         |p, _, r| near2(&swap(p), r),
         |p, r| swap(p) == *r,
+        |n, m| near2(&swap(n), m),
     )
 }
 
@@ -390,6 +404,7 @@ fn quarter_turn(input: Input) -> TestResult {
         same_time,
         |p, _, r| near2(&turn(p), r),
         |p, r| turn(p) == *r,
+        |n, m| near2(&turn(n), m),
     )
 }
 
@@ -404,6 +419,7 @@ fn extra_velocity(input: Input, u: Shift) -> TestResult {
         |s, t| s == t,
         |p, t, r| p.clone() + u.clone() * t.clone() == *r,
         |p, r| p == r,
+        |n, m| n == m,
     )
 }
 
@@ -423,6 +439,7 @@ fn scaled_velocity(input: Input, k: Factor) -> TestResult {
         |s, t| same_time(&(t.clone() * k.clone()), s),
         |p, _, r| near2(p, r),
         |p, r| p == r,
+        near2,
     )
 }
 
@@ -483,6 +500,16 @@ fn contact_geometry(input: Input) -> TestResult {
     let r = input.circle.radius.clone();
     match input.sweep() {
         Err(e) => fail(format!("{e:?}")),
+        Ok(Sweep::Overlapping { witness }) if r.signum() == 0 => {
+            // A point strictly inside: its own witness.
+            let (x, e) = local(&input, &zero(), &witness);
+            let strictly = abs(&x[0]) < e[0].0 && abs(&x[1]) < e[1].0;
+            if witness == input.circle.center && strictly {
+                TestResult::passed()
+            } else {
+                fail(format!("point overlap: witness {x:?} in {e:?}"))
+            }
+        }
         Ok(Sweep::Overlapping { witness }) => {
             let (x, e) = local(&input, &zero(), &witness);
             let inside = abs(&x[0]) <= e[0].0 && abs(&x[1]) <= e[1].0;
@@ -496,15 +523,16 @@ fn contact_geometry(input: Input) -> TestResult {
                 TestResult::passed()
             }
         }
-        Ok(Sweep::NoContact) => {
+        Ok(Sweep::Miss) => {
             for s in [0, 1, 2, 4, 16, 1000] {
-                if dist2_at(&input, &q(s, 2)) <= r2(&input) {
-                    return fail(format!("no contact, but within r at t = {s}/2"));
+                if dist2_at(&input, &q(s, 2)) < r2(&input) {
+                    return fail(format!("no hit, but within r at t = {s}/2"));
                 }
             }
             TestResult::passed()
         }
-        Ok(Sweep::Contact { time, point }) => {
+        Ok(Sweep::Hit(hit)) => {
+            let (time, point) = (hit.time.clone(), hit.point.clone());
             if time.signum() < 0 {
                 return fail(format!("negative time {time:?}"));
             }
@@ -518,6 +546,19 @@ fn contact_geometry(input: Input) -> TestResult {
             }
             let corner = a0 == e[0] && a1 == e[1];
             let center = input.circle.center.clone() + input.cv.clone() * time.clone();
+            if !near2(&center, &hit.center) {
+                return fail(format!("center {:?}, p + t v = {center:?}", hit.center));
+            }
+            let n = hit.normal.clone();
+            let unit = near(&n.length_squared(), &q(1, 1));
+            let outward = r.signum() == 0
+                || near2(&(n.clone() * r.clone()), &(center.clone() - point.clone()));
+            let moving_in = (input.cv.clone() - input.rv.clone()).dot(&n).signum() < 0;
+            if !(unit && outward && moving_in) {
+                return fail(format!(
+                    "normal {n:?}: unit {unit}, (center - point) / r {outward}, moving in {moving_in}"
+                ));
+            }
             let d2 = (center - point).length_squared();
             let rr = r2(&input);
             if d2 != rr {
@@ -553,32 +594,44 @@ fn contact_is_on_the_boundary_at_distance_r_and_first() {
     check(6000, contact_geometry);
 }
 
-/// A touch at 0 is reported whatever the velocity.
-fn touch_ignores_velocity(input: Input, w: Shift) -> TestResult {
-    let Ok(Sweep::Contact { time, point }) = input.sweep() else {
-        return TestResult::discard();
-    };
-    if time.signum() != 0 {
+/// Touching at 0 (`r > 0`) with any relative velocity `w`: a hit at time
+/// 0 iff `w` goes against the gap `g` from the nearest point (`w · g < 0`,
+/// in the frame), a miss otherwise.
+fn touch_hits_only_moving_in(input: Input, w: Shift) -> TestResult {
+    let mut input = input;
+    input.cv = w.0.clone() + input.rv.clone();
+    if input.circle.radius.signum() <= 0 || dist2_at(&input, &zero()) != r2(&input) {
         return TestResult::discard();
     }
-    let mut other = input.clone();
-    other.cv = w.0;
-    match other.sweep() {
-        Ok(Sweep::Contact { time: t, point: p }) if t.signum() == 0 && p == point => {
-            TestResult::passed()
+    let (x, e) = local(&input, &zero(), &input.circle.center);
+    let clamp = |x: &Exact, e: &Exact| {
+        if *x > *e {
+            e.clone()
+        } else if *x < -e.clone() {
+            -e.clone()
+        } else {
+            x.clone()
         }
-        other => fail(format!(
-            "touch at 0 at {point:?}; with another velocity {other:?}"
-        )),
+    };
+    let g = [
+        x[0].clone() - clamp(&x[0], &e[0]),
+        x[1].clone() - clamp(&x[1], &e[1]),
+    ];
+    let (_, [a0, a1], _) = frame_at(&input, &zero());
+    let wg = w.0.dot(&a0) * g[0].clone() + w.0.dot(&a1) * g[1].clone();
+    match (input.sweep(), wg.signum() < 0) {
+        (Ok(Sweep::Hit(h)), true) if h.time.signum() == 0 => TestResult::passed(),
+        (Ok(Sweep::Miss), false) => TestResult::passed(),
+        (other, moving_in) => fail(format!("touching, moving in: {moving_in}; got {other:?}")),
     }
 }
 
 #[test]
-fn touching_at_zero_whatever_the_velocity() {
+fn touching_at_zero_is_a_hit_only_moving_in() {
     QuickCheck::new()
         .tests(500)
         .max_tests(100_000)
-        .quickcheck(touch_ignores_velocity as fn(Input, Shift) -> TestResult);
+        .quickcheck(touch_hits_only_moving_in as fn(Input, Shift) -> TestResult);
 }
 
 fn within_limit(input: Input, limit: Factor) -> TestResult {
@@ -589,7 +642,8 @@ fn within_limit(input: Input, limit: Factor) -> TestResult {
     }
     let got = input.sweep_within(&limit);
     match &full {
-        Ok(Sweep::Contact { time, .. }) => {
+        Ok(Sweep::Hit(h)) => {
+            let time = &h.time;
             let d = Q::from(&time.0 - &limit.0);
             if d.clone().abs() <= eps() * abs(time) && d != 0 {
                 return TestResult::discard(); // too close to call for an irrational time
@@ -597,7 +651,7 @@ fn within_limit(input: Input, limit: Factor) -> TestResult {
             let expected = if *time <= limit {
                 full.clone()
             } else {
-                Ok(Sweep::NoContact)
+                Ok(Sweep::Miss)
             };
             if got == expected {
                 TestResult::passed()

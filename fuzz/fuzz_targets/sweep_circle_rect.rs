@@ -23,6 +23,7 @@ use swept::Error;
 use swept::Real;
 use swept::geom::{Aabb2, Circle, Obb2, Vec2};
 use swept::query::sweep_circle_rect::*;
+use swept::query::{Hit, Sweep};
 use swept_support::brute_rect::{BruteResult, brute_sweep_aabb, brute_sweep_obb};
 use swept_support::generate::TRIPLES;
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
@@ -97,9 +98,12 @@ fn contract<T: Backend>(
         Err(e) => assert!(!matches!(e, Error::NotFinite(_)), "{}", ctx()),
         Ok(r) => {
             assert!(!not_finite, "non-finite input accepted: {}", ctx());
-            if let Sweep::Contact { time, point } = r {
+            if let Sweep::Hit(h) = r {
+                let time = &h.time;
                 assert!(time.is_finite() && *time >= T::zero(), "{}", ctx());
-                assert!(point.x.is_finite() && point.y.is_finite(), "{}", ctx());
+                for p in [&h.point, &h.center, &h.normal] {
+                    assert!(p.x.is_finite() && p.y.is_finite(), "{}", ctx());
+                }
                 if let Some(t) = limit {
                     assert!(*time <= *t, "past the limit: {}", ctx());
                 }
@@ -171,8 +175,8 @@ fn agree_brute(name: &str, got: &Result<Sweep<Exact>, Error>, want: &BruteResult
     }
     match (got, want) {
         (Ok(Sweep::Overlapping { .. }), BruteResult::Overlapping { .. }) => {}
-        (Ok(Sweep::NoContact), BruteResult::NoContact) => {}
-        (Ok(Sweep::Contact { time, .. }), BruteResult::Contact { .. }) => {
+        (Ok(Sweep::Miss), BruteResult::NoContact | BruteResult::Graze) => {}
+        (Ok(Sweep::Hit(Hit { time, .. })), BruteResult::Contact { .. }) => {
             let t = want.time().expect("contact has a time");
             let eps = Exact::ratio(1, 1).0 >> 200u32;
             let ok = match t.as_rational() {

@@ -22,6 +22,7 @@ use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use swept::Real;
 use swept::geom::{Circle, Segment2, Vec2};
+use swept::query::Sweep;
 use swept::query::sweep_circle_segment::*;
 use swept::{Error, Quantity};
 use swept_support::brute_segment::{brute_sweep_segment, check_against_brute};
@@ -58,7 +59,7 @@ fn shapes<T: Backend>(v: &[T; N]) -> (Circle<T>, Vec2<T>, Segment2<T>) {
     )
 }
 
-fn run<T: Backend>(v: &[T; N], one: bool) -> Result<Bounce<T>, Error> {
+fn run<T: Backend>(v: &[T; N], one: bool) -> Result<Sweep<T>, Error> {
     let (c, d, s) = shapes(v);
     let sides = if one { Sides::Front } else { Sides::Both };
     sweep_circle_segment_sided(&c, &d, &s, sides)
@@ -82,20 +83,14 @@ fn contract<T: Backend>(v: &[T; N], one: bool) {
         Err(e) => assert!(!matches!(e, Error::NotFinite(_)), "{}", ctx()),
         Ok(b) => {
             assert!(!not_finite, "non-finite input accepted: {}", ctx());
-            if let Bounce::Hit {
-                time,
-                center,
-                contact,
-                normal,
-                reflected_end,
-            } = b
-            {
+            if let Sweep::Hit(h) = b {
+                let time = &h.time;
                 assert!(
                     time.is_finite() && *time >= T::zero() && *time <= T::one(),
                     "{}",
                     ctx()
                 );
-                for p in [center, contact, normal, reflected_end] {
+                for p in [&h.center, &h.point, &h.normal] {
                     assert!(p.x.is_finite() && p.y.is_finite(), "{}", ctx());
                 }
             }

@@ -1,13 +1,26 @@
-//! Queries, one file per query family, named after what it computes.
+//! Queries, one file per query family, named after what it computes:
+//!
+//! * [`circle_box`]: a still circle or sphere against a box: classify,
+//!   overlap, squared distance;
+//! * [`sweep_circle_rect`], [`sweep_circle_segment`],
+//!   [`sweep_circle_circle`]: a moving circle against a moving rectangle,
+//!   a still segment, a moving circle. Every sweep answers with one
+//!   [`Sweep`] by the same rules ([`sweep`]): overlapping at the start, a
+//!   [`Hit`] (time, contact point, center, unit normal), or a miss.
 //!
 //! Every query returns `Result<_, Error>`: `Err` when an input is NaN or
 //! infinite or negative where it must not be, or when a result is outside
 //! the backend's range (see each query's "Domain and errors"). It never
-//! panics.
+//! panics. [`advance`](crate::advance) builds on the sweeps to move a
+//! circle through a frame among obstacles, bouncing.
 
 pub mod circle_box;
+pub mod sweep;
+pub mod sweep_circle_circle;
 pub mod sweep_circle_rect;
 pub mod sweep_circle_segment;
+
+pub use sweep::{Hit, Sweep};
 
 use crate::Real;
 use crate::error::{AxesFault, Error, Quantity};

@@ -1,6 +1,7 @@
-//! Moving circle vs moving rectangle (aligned or oriented): first contact
-//! kind, time and point (seed 000: D. Eberly, "Intersection of Moving Circle
-//! and Rectangle", Geometric Tools, 2018).
+//! Moving circle vs moving rectangle (aligned or oriented): the first hit,
+//! its time, point, the circle's center and the normal, by the rules of
+//! every sweep ([`crate::query::sweep`]) (seed 000: D. Eberly, "Intersection
+//! of Moving Circle and Rectangle", Geometric Tools, 2018).
 //!
 //! # Reduction (the seed's §2)
 //! Motion is taken relative to the rectangle (`V = V_circle - V_rect`) and
@@ -20,9 +21,13 @@
 //!   moving toward it (`v_i >= 0`): no contact. Most random queries end
 //!   here.
 //! * **t = 0**: with `d_i <= 0` on both axes, the sign of `|g|² - r²` for
-//!   the gaps `g_i = max(Δ_i, 0)` (degree 2): negative is overlapping,
-//!   zero is a contact at time 0 whatever the velocity. The point is the
-//!   rectangle's point nearest the center (per axis: the center's
+//!   the gaps `g_i = max(Δ_i, 0)` (degree 2): negative is overlapping (and
+//!   for `r = 0`, a center inside both slabs strictly, `Δ_i < 0`); zero is
+//!   touching, a hit at 0 iff the motion goes in: `v · g < 0` (degree 2;
+//!   the normal is `g / r`), and for `r = 0` on the boundary `v_i < 0` on
+//!   each axis where `Δ_i = 0`, the rectangle having an interior (the
+//!   normal is the face's, or `-V/|V|` at the corner `K`). The point is
+//!   the rectangle's point nearest the center (per axis: the center's
 //!   coordinate where `Δ_i <= 0`, else the face).
 //! * **Corner region** (`0 < Δ0, Δ1 <= r`, the seed's R4): only the arc at
 //!   `K` is visible: the corner test below.
@@ -33,10 +38,14 @@
 //!   the corner on that side decides.
 //! * **Vertex region** (both `d_i > 0`, R7): the face crossed last is the
 //!   only one that can be entered, `d0 s1 >= d1 s0` (degree 2), then as in
-//!   the edge region.
-//! * **Corner test**: the path meets the circle of radius `r` about the
+//!   the edge region. A point (`r = 0`) crossing both at once (`d0 s1 =
+//!   d1 s0`) runs through the corner `K` head-on: a hit there if `s0 > 0`,
+//!   with the normal `-V/|V|` (no face is crossed first).
+//! * **Corner test**: the path enters the circle of radius `r` about the
 //!   corner `K'` iff `q0 = -V·Δ' > 0` (degree 2) and `q1 = r²|V|² - (V ×
-//!   Δ')² >= 0` (degree 4).
+//!   Δ')² > 0` (degree 4); `q1 = 0` is a tangent graze, not a hit. (With
+//!   `r = 0` a path through a corner crosses a face line at the face's
+//!   end, which the edge test takes: the corner test never holds.)
 //! * **`max_time`**, after the contact is found: `t <= T` is `d_i <= T s_i`
 //!   on a face (degree 2 with `T`) and `q0 - T q2 <= 0 or (q0 - T q2)² <=
 //!   q1` at a corner, `q2 = |V|²` (degree 6). A negative `T` admits no
@@ -48,19 +57,22 @@
 //!
 //! # Construction
 //! Built last, in world coordinates, each value rounded once (floats to
-//! nearest, fixed point within 1 LSB; [`crate::exact`]):
+//! nearest, fixed point within 1 LSB; [`crate::exact`]); the circle's
+//! center at the hit is always `p + t v_circle`:
 //! * on a face (aligned, center beyond `f`, the face's coordinate): `t =
-//!   (|p_i - f| - r) / w_n` with `w_n` the closing speed, and the point
-//!   `(f + t v_rect,i ; p_o + t v_circle,o)`: the face at time `t`, the
-//!   center's coordinate along it;
+//!   (|p_i - f| - r) / w_n` with `w_n` the closing speed, the point `(f + t
+//!   v_rect,i ; p_o + t v_circle,o)`: the face at time `t`, the center's
+//!   coordinate along it; the normal the face's, `±e_i`;
 //! * at a corner `w`: `t = (|D|² - r²) / (q0 + √q1)` with `D = p - w`, the
 //!   relative velocity `V`, `q0 = -V·D`, `q1 = r²|V|² - (V × D)²` (the
-//!   root of `q2 t² - 2 q0 t + |D|² - r²` without cancellation), and the
-//!   point `w + t v_rect`;
-//! * the oriented rectangle: the same in its frame, the point mapped back
-//!   as `o + Σ q_j a_j + t v_rect`;
-//! * touching at 0 or overlapping: the nearest point (aligned: input
-//!   coordinates, no rounding at all).
+//!   root of `q2 t² - 2 q0 t + |D|² - r²` without cancellation), the point
+//!   `w + t v_rect`, the normal `(D + t V) / r`;
+//! * the oriented rectangle: the same in its frame, points mapped back as
+//!   `o + Σ q_j a_j + t v_rect` and normals `n = Σ n_j a_j` (a face's
+//!   normal is `±a_i` as given: unit as far as the axes are);
+//! * a hit at 0: the nearest point, the normal `g / r` (or as above for
+//!   `r = 0`); overlapping: the nearest point (aligned: input coordinates,
+//!   no rounding at all).
 //!
 //! # Where the seed's listings are wrong (each pinned by a test in
 //! `tests/sweep_circle_rect.rs` named after it)
@@ -76,18 +88,21 @@
 //!   contactPoint[i] * rectangle.axis[i]` mixes a scalar and a vector (Listing
 //!   15 is right: `center + Σ sign_i p_i axis_i`), and every listing returns the
 //!   point in the rectangle's time-0 frame, wrong for a moving rectangle.
-//! * Radius 0 with the center inside is touching (distance 0 = r), not
-//!   overlapping: the listings report -1.
+//! * The listings report a circle touching at `t = 0` as a contact at 0
+//!   whatever its velocity, and a tangent graze as a contact; by the rules
+//!   of every sweep both are misses when the circle does not move in.
 //! * The text's Eq. 11/18 and the end rows of Tables 1–3 miss a side
 //!   condition: box `[(-1,-2),(1,2)]`, `C = (4,0)`, `r = 1`, `V = (-1,0)` hits
 //!   the right edge at `t = 2`.
 //!
 //! # Degenerate cases
-//! Zero relative velocity: `NoContact` unless overlapping or touching at 0.
-//! Zero radius: a moving point (touching the closed rectangle is a contact).
-//! Zero extents: the rectangle is a segment or a point. Velocity parallel to
-//! an edge: a graze along the dilated edge line is a contact at the corner
-//! arc's tangent point (`q1 = 0`), at the corner.
+//! Zero relative velocity: `Miss` unless overlapping. Zero radius: a moving
+//! point, hitting where it reaches the rectangle from outside (the face
+//! crossed gives the normal, its end points included; through a corner
+//! along no face, `-V/|V|`); inside the open rectangle it is overlapping. Zero extents: the rectangle is a segment or
+//! a point (no interior: a point on it at `t = 0` is not a hit). Velocity
+//! parallel to an edge: sliding along the dilated edge line, or a tangent
+//! graze of a corner arc (`q1 = 0`), is a miss.
 //!
 //! # Domain and errors
 //! Every finite input is decided. NaN or infinity: [`Error::NotFinite`]
@@ -103,36 +118,12 @@ mod canonical;
 mod oriented;
 
 use crate::Real;
+use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
-use crate::query::{
-    Error, Quantity, clamp_time, construct, cross, decide, decide_checked, dot, finite,
-    nonnegative, orthonormal,
-};
-use canonical::{Canonical, Decision, Found, Local};
-
-/// The first contact of a moving circle with a moving rectangle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Sweep<T> {
-    /// At `t = 0` the distance from the center to the solid rectangle is
-    /// less than the radius. `witness` is a point of the rectangle inside the
-    /// circle (the one nearest the center).
-    Overlapping {
-        /// A point in both, in world coordinates.
-        witness: Vec2<T>,
-    },
-    /// The distance first equals the radius at `time >= 0` (touching at
-    /// `t = 0` is a contact at 0), at `point` in world coordinates at that
-    /// time.
-    Contact {
-        /// First contact time.
-        time: T,
-        /// Contact point on the rectangle's boundary, world coordinates at `time`.
-        point: Vec2<T>,
-    },
-    /// No contact at any time `t >= 0` (or none up to `max_time`).
-    NoContact,
-}
+use crate::query::sweep::{HIT, Hit, Step, Sweep, limit, with_time};
+use crate::query::{construct, cross, decide, decide_checked, dot, nonnegative, orthonormal};
+use canonical::{Canonical, Decision, Found, Local, Start};
 
 /// What the aligned rectangle's inputs measure: center, box corners,
 /// radius (lengths), circle and box velocities.
@@ -222,10 +213,11 @@ impl Procedure<12> for AabbWithin {
     }
 }
 
-/// An aligned contact's time and point (module doc, "Construction").
-struct AabbContact(Decision);
+/// An aligned hit's time, point, center and normal (module doc,
+/// "Construction").
+struct AabbHit(Decision);
 
-impl AabbContact {
+impl AabbHit {
     /// The world corner `w` of a corner contact, and `D = p - w`, `V`.
     #[inline(always)]
     fn corner<R: Ring>(&self, corner: [bool; 2], x: &[R]) -> Option<Local<R>> {
@@ -241,16 +233,116 @@ impl AabbContact {
         let v = [cx.clone() - wx.clone(), cy.clone() - wy.clone()];
         Some((w, d, v, r.clone()))
     }
+
+    /// A hit at time 0 (`how`): the nearest point and the normal.
+    #[inline(always)]
+    fn start<R: Ring, O: Finish<R, 7>>(&self, how: Start, x: &[R; 11], out: O) -> O::Out {
+        let [px, py, lx, ly, hx, hy, r, cx, cy, wx, wy] = x;
+        let neg = self.0.neg;
+        let face = |j: usize| {
+            let (lo, hi) = if j == 0 { (lx, hx) } else { (ly, hy) };
+            R::select(neg[j], lo.clone(), hi.clone())
+        };
+        let p = [px.clone(), py.clone()];
+        let v = [cx.clone() - wx.clone(), cy.clone() - wy.clone()];
+        let value = |a: R| Part::from(Surd::value(a));
+        let outward = |j: usize| R::one().negate_if(neg[j]);
+        let (nearest, normal, radicand) = match how {
+            Start::Gap(inside) => {
+                let q = |j: usize| R::select(inside[j], p[j].clone(), face(j));
+                let n = |j: usize| Surd::ratio(p[j].clone() - q(j), r.clone()).into();
+                ([q(0), q(1)], [n(0), n(1)], R::zero())
+            }
+            Start::Deeper(inside) => {
+                // g / |g| = g √c / c, c = g · g.
+                let q = |j: usize| R::select(inside[j], p[j].clone(), face(j));
+                let g = [p[0].clone() - q(0), p[1].clone() - q(1)];
+                let gg = dot(&g, &g);
+                let n = |j: usize| {
+                    Part::from(Surd {
+                        a: R::zero(),
+                        b: g[j].clone(),
+                        d: gg.clone(),
+                        e: R::zero(),
+                    })
+                };
+                ([q(0), q(1)], [n(0), n(1)], gg.clone())
+            }
+            Start::Face(i) => {
+                let n = |j: usize| value(R::select(j == i, outward(j), R::zero()));
+                (p.clone(), [n(0), n(1)], R::zero())
+            }
+            Start::Corner => (p.clone(), away(&v), dot(&v, &v)),
+        };
+        let [q0, q1] = nearest;
+        let [n0, n1] = normal;
+        let [p0, p1] = p;
+        out.finish(
+            &radicand,
+            &[
+                value(R::zero()),
+                value(q0),
+                value(q1),
+                value(p0),
+                value(p1),
+                n0,
+                n1,
+            ],
+        )
+    }
 }
 
-impl Construction<11, 3> for AabbContact {
+/// `-V/|V|`: the normal of a point running head-on into a corner, as
+/// surds `-V_j √c / c` over the radicand `c = |V|²`.
+#[inline(always)]
+fn away<R: Ring>(v: &[R; 2]) -> [Part<R>; 2] {
+    let vv = dot(v, v);
+    let n = |j: usize| {
+        Part::from(Surd {
+            a: R::zero(),
+            b: -v[j].clone(),
+            d: vv.clone(),
+            e: R::zero(),
+        })
+    };
+    [n(0), n(1)]
+}
+
+impl Construction<11, 7> for AabbHit {
     const DIMS: [Dim; 11] = AABB_DIMS;
-    const OUT: [Dim; 3] = [Dim::TIME, Dim::LENGTH, Dim::LENGTH];
+    const OUT: [Dim; 7] = {
+        let (t, l, n) = (Dim::TIME, Dim::LENGTH, Dim::NONE);
+        [t, l, l, l, l, n, n]
+    };
     const DEGREE: u32 = 4;
     #[inline(always)]
-    fn build<R: Ring, O: Finish<R, 3>>(&self, x: &[R; 11], out: O) -> O::Out {
+    fn build<R: Ring, O: Finish<R, 7>>(&self, x: &[R; 11], out: O) -> O::Out {
         let [px, py, lx, ly, hx, hy, r, cx, cy, wx, wy] = x;
+        let center = |j: usize| {
+            let y = j == 1;
+            Part::along(
+                R::select(y, py.clone(), px.clone()),
+                R::select(y, cy.clone(), cx.clone()),
+            )
+        };
         match self.0.found {
+            Found::Start(how) => self.start(how, x, out),
+            Found::Through => {
+                // Face 0's crossing time (rational: r = 0), the corner K at
+                // that time, the normal -V/|V|.
+                let low = self.0.neg[0];
+                let a = (px.clone() - R::select(low, lx.clone(), hx.clone())).negate_if(low);
+                let s = (wx.clone() - cx.clone()).negate_if(low);
+                let Some((w, _, v, _)) = self.corner([false; 2], x) else {
+                    return out.zero();
+                };
+                let [w0, w1] = w;
+                let point = [Part::along(w0, wx.clone()), Part::along(w1, wy.clone())];
+                let [p0, p1] = point;
+                let [n0, n1] = away(&v);
+                let t = Surd::ratio(a, s).into();
+                out.finish(&dot(&v, &v), &[t, p0, p1, center(0), center(1), n0, n1])
+            }
             Found::Edge(i) => {
                 let y = i == 1;
                 let sel = |a: &R, b: &R| R::select(y, b.clone(), a.clone());
@@ -268,16 +360,18 @@ impl Construction<11, 3> for AabbContact {
                 let a = (p - f.clone()).negate_if(low) - r.clone();
                 let s = (w.clone() - c).negate_if(low);
                 // The point: the face at time t, the center's coordinate
-                // along it at time t.
+                // along it at time t. The normal: the face's.
                 let across = Part::along(f, w);
                 let along = Part::along(po, co);
                 let t = Surd::ratio(a, s).into();
-                let parts = if y {
-                    [t, along, across]
+                let out_n = Part::from(Surd::value(R::one().negate_if(low)));
+                let zero_n = Part::from(Surd::value(R::zero()));
+                let [x0, x1, n0, n1] = if y {
+                    [along, across, zero_n, out_n]
                 } else {
-                    [t, across, along]
+                    [across, along, out_n, zero_n]
                 };
-                out.finish(&R::zero(), &parts)
+                out.finish(&R::zero(), &[t, x0, x1, center(0), center(1), n0, n1])
             }
             Found::Corner(corner) => {
                 let Some((w, d, v, r)) = self.corner(corner, x) else {
@@ -285,39 +379,42 @@ impl Construction<11, 3> for AabbContact {
                 };
                 let vd = cross(&v, &d);
                 let radicand = r.clone() * r.clone() * dot(&v, &v) - vd.clone() * vd;
-                let far = dot(&d, &d) - r.clone() * r;
+                let far = dot(&d, &d) - r.clone() * r.clone();
                 let q0 = -dot(&v, &d);
-                // The point: the corner at time t.
+                // The point: the corner at time t; the normal (D + t V) / r.
                 let [w0, w1] = w;
                 let time = Surd::over_root(far, q0).into();
+                let n = |j: usize| Part::Along(d[j].clone(), v[j].clone(), r.clone());
                 let point = [Part::along(w0, wx.clone()), Part::along(w1, wy.clone())];
                 let [p0, p1] = point;
-                out.finish(&radicand, &[time, p0, p1])
+                out.finish(&radicand, &[time, p0, p1, center(0), center(1), n(0), n(1)])
             }
             _ => out.zero(),
         }
     }
 }
 
-/// The names of a contact's values.
-const CONTACT: [Quantity; 3] = [
-    Quantity::Time,
-    Quantity::ContactPoint,
-    Quantity::ContactPoint,
-];
-
-/// Moving circle vs moving axis-aligned rectangle: the first contact at any
-/// time `t >= 0`.
+/// Moving circle vs moving axis-aligned rectangle: the first hit at any
+/// time `t >= 0` (the rules: [`crate::query::sweep`]).
 ///
 /// ```
 /// use swept::geom::{Aabb2, Circle, Vec2};
-/// use swept::query::sweep_circle_rect::{sweep_circle_aabb2, Sweep};
+/// use swept::query::{Hit, Sweep, sweep_circle_rect::sweep_circle_aabb2};
 /// // Box [-1,1]², circle at (4, 0), r = 1, moving left at speed 1: the
-/// // center reaches x = 1 + 1 at t = 2; the contact point is (1, 0).
+/// // center reaches x = 1 + 1 at t = 2, at (2, 0); the contact point is
+/// // (1, 0) on the face whose normal is (1, 0).
 /// let b = Aabb2::new(Vec2::new(-1.0, -1.0), Vec2::new(1.0, 1.0));
 /// let c = Circle::new(Vec2::new(4.0, 0.0), 1.0);
 /// let hit = sweep_circle_aabb2(&c, &Vec2::new(-1.0, 0.0), &b, &Vec2::new(0.0, 0.0));
-/// assert_eq!(hit, Ok(Sweep::Contact { time: 2.0, point: Vec2::new(1.0, 0.0) }));
+/// assert_eq!(
+///     hit,
+///     Ok(Sweep::Hit(Hit {
+///         time: 2.0,
+///         point: Vec2::new(1.0, 0.0),
+///         center: Vec2::new(2.0, 0.0),
+///         normal: Vec2::new(1.0, 0.0),
+///     }))
+/// );
 /// ```
 pub fn sweep_circle_aabb2<T: Real>(
     circle: &Circle<T>,
@@ -328,9 +425,20 @@ pub fn sweep_circle_aabb2<T: Real>(
     sweep_aabb(circle, circle_velocity, rect, rect_velocity, None)
 }
 
-/// As [`sweep_circle_aabb2`], counting only contacts at `time <= max_time`
+/// As [`sweep_circle_aabb2`], counting only hits at `time <= max_time`
 /// (e.g. `1` for "within this frame" when velocities are per frame). The
 /// limit is decided exactly, before the time is computed.
+///
+/// ```
+/// use swept::geom::{Aabb2, Circle, Vec2};
+/// use swept::query::{Sweep, sweep_circle_rect::sweep_circle_aabb2_within};
+/// // The hit of the example above comes at t = 2: not within a frame of 1.
+/// let b = Aabb2::new(Vec2::new(-1.0, -1.0), Vec2::new(1.0, 1.0));
+/// let c = Circle::new(Vec2::new(4.0, 0.0), 1.0);
+/// let (v, still) = (Vec2::new(-1.0, 0.0), Vec2::new(0.0, 0.0));
+/// assert_eq!(sweep_circle_aabb2_within(&c, &v, &b, &still, &1.0), Ok(Sweep::Miss));
+/// assert!(sweep_circle_aabb2_within(&c, &v, &b, &still, &2.0).unwrap().hit().is_some());
+/// ```
 pub fn sweep_circle_aabb2_within<T: Real>(
     circle: &Circle<T>,
     circle_velocity: &Vec2<T>,
@@ -339,15 +447,6 @@ pub fn sweep_circle_aabb2_within<T: Real>(
     max_time: &T,
 ) -> Result<Sweep<T>, Error> {
     sweep_aabb(circle, circle_velocity, rect, rect_velocity, Some(max_time))
-}
-
-/// `Ok` if `max_time` (if any) is finite.
-#[inline(always)]
-fn limit<T: Real>(max_time: Option<&T>) -> Result<(), Error> {
-    match max_time {
-        Some(t) => finite(t, Quantity::MaxTime),
-        None => Ok(()),
-    }
 }
 
 /// The aligned rectangle's faults other than a non-finite input: the
@@ -461,7 +560,7 @@ fn sweep_aabb<T: Real>(
     if aabb_faults(circle, rect, max_time).is_ok()
         && decide(&AabbLeaves, &x, &AABB_NAMES) == Ok(true)
     {
-        return Ok(Sweep::NoContact);
+        return Ok(Sweep::Miss);
     }
     sweep_aabb_in_full(circle, cv, rect, rv, max_time)
 }
@@ -480,28 +579,55 @@ fn sweep_aabb_in_full<T: Real>(
     let d = decide_checked(&AabbSweep, &x, &AABB_NAMES, || {
         aabb_faults(circle, rect, max_time)
     })?;
-    // The nearest point at time 0: an input coordinate per axis.
-    let nearest = |inside: [bool; 2]| {
-        let pick = |j: usize, p: &T, lo: &T, hi: &T| {
-            let face = if d.neg[j] { lo } else { hi };
-            if inside[j] { p.clone() } else { face.clone() }
-        };
-        Vec2::new(pick(0, &p.x, &lo.x, &hi.x), pick(1, &p.y, &lo.y, &hi.y))
-    };
     match d.found {
-        Found::Miss => Ok(Sweep::NoContact),
-        Found::Overlap(inside) => Ok(Sweep::Overlapping {
-            witness: nearest(inside),
-        }),
-        Found::Touch(inside) => Ok(touch(nearest(inside), max_time)),
-        Found::Edge(_) | Found::Corner(_) => aabb_contact(circle, cv, rect, rv, max_time, d),
+        Found::Miss => Ok(Sweep::Miss),
+        Found::Overlap { inside, .. } => {
+            // The nearest point at time 0: an input coordinate per axis.
+            let pick = |j: usize, p: &T, lo: &T, hi: &T| {
+                let face = if d.neg[j] { lo } else { hi };
+                if inside[j] { p.clone() } else { face.clone() }
+            };
+            let witness = Vec2::new(pick(0, &p.x, &lo.x, &hi.x), pick(1, &p.y, &lo.y, &hi.y));
+            Ok(Sweep::Overlapping { witness })
+        }
+        Found::Start(_) if before_start(max_time) => Ok(Sweep::Miss),
+        Found::Start(_) | Found::Edge(_) | Found::Corner(_) | Found::Through => {
+            aabb_hit(circle, cv, rect, rv, max_time, d)
+        }
     }
 }
 
-/// A contact of [`sweep_aabb`]: the time limit decided, then the values
-/// built (out of line: the inputs are gathered again here, not kept).
+/// Whether the values of `found` do not depend on the velocities (an
+/// overlap, a hit at 0 but at a corner for `r = 0`): they are built with
+/// the velocities zeroed, so that the exact fallback's integers, which
+/// align every input given, need not span their magnitudes.
+#[inline(always)]
+fn static_values(found: Found) -> bool {
+    matches!(
+        found,
+        Found::Overlap { .. } | Found::Start(Start::Gap(_) | Start::Face(_) | Start::Deeper(_))
+    )
+}
+
+/// Sets the `n` values from `first` on to zero (no slicing: no bounds
+/// check to panic at low optimisation levels).
+#[inline(always)]
+fn zero<T: Real>(x: &mut [T], first: usize, n: usize) {
+    for v in x.iter_mut().skip(first).take(n) {
+        *v = T::zero();
+    }
+}
+
+/// Whether a time limit admits no time at all (`max_time < 0`).
+#[inline(always)]
+fn before_start<T: Real>(max_time: Option<&T>) -> bool {
+    max_time.is_some_and(|t| *t < T::zero())
+}
+
+/// A hit of [`sweep_aabb`]: the time limit decided, then the values built
+/// (out of line: the inputs are gathered again here, not kept).
 #[inline(never)]
-fn aabb_contact<T: Real>(
+fn aabb_hit<T: Real>(
     circle: &Circle<T>,
     cv: &Vec2<T>,
     rect: &Aabb2<T>,
@@ -509,15 +635,67 @@ fn aabb_contact<T: Real>(
     max_time: Option<&T>,
     d: Decision,
 ) -> Result<Sweep<T>, Error> {
-    let x = aabb_inputs(circle, cv, rect, rv);
-    if let Some(t) = max_time {
+    if d.found == Found::Miss {
+        return Ok(Sweep::Miss);
+    }
+    let mut x = aabb_inputs(circle, cv, rect, rv);
+    if let (Some(t), Found::Edge(_) | Found::Corner(_) | Found::Through) = (max_time, d.found) {
         let names = with_time(&AABB_NAMES, &Quantity::MaxTime);
         if !decide(&AabbWithin(d), &with_time(&x, t), &names)? {
-            return Ok(Sweep::NoContact);
+            return Ok(Sweep::Miss);
         }
     }
-    let [time, px, py] = construct(&AabbContact(d), &x, &AABB_NAMES, &CONTACT)?;
-    Ok(contact(time, Vec2::new(px, py), max_time))
+    if static_values(d.found) {
+        zero(&mut x, 7, 4);
+    }
+    let v = construct(&AabbHit(d), &x, &AABB_NAMES, &HIT)?;
+    Ok(Sweep::Hit(Hit::from_values(v, max_time)))
+}
+
+/// One step of [`advance`](crate::advance) against a still aligned
+/// rectangle: the circle displaced by `d` over the frame, an overlap
+/// resolved ([`Step`]).
+pub(crate) fn step_aabb<T: Real>(
+    circle: &Circle<T>,
+    d: &Vec2<T>,
+    rect: &Aabb2<T>,
+) -> Result<Step<T>, Error> {
+    let (still, one) = (Vec2::zero(), T::one());
+    let x = aabb_inputs(circle, d, rect, &still);
+    if aabb_faults(circle, rect, None).is_ok() && decide(&AabbLeaves, &x, &AABB_NAMES) == Ok(true) {
+        return Ok(Step::Miss);
+    }
+    let dec = decide_checked(&AabbSweep, &x, &AABB_NAMES, || {
+        aabb_faults(circle, rect, None)
+    })?;
+    match resolve(dec) {
+        Some(dec) => Ok(Step::of(aabb_hit(
+            circle,
+            d,
+            rect,
+            &still,
+            Some(&one),
+            dec,
+        )?)),
+        None => Ok(Step::Embedded),
+    }
+}
+
+/// A step's decision, an overlap resolved: moving deeper, a hit at 0
+/// pushing out (`Start::Deeper`); out or along, a miss; the center inside,
+/// `None` (embedded).
+fn resolve(mut d: Decision) -> Option<Decision> {
+    if let Found::Overlap { inside, deepening } = d.found {
+        if inside[0] & inside[1] {
+            return None;
+        }
+        d.found = if deepening {
+            Found::Start(Start::Deeper(inside))
+        } else {
+            Found::Miss
+        };
+    }
+    Some(d)
 }
 
 /// The names of the aligned rectangle's inputs.
@@ -538,35 +716,26 @@ const AABB_NAMES: [Quantity; 11] = {
     ]
 };
 
-/// The inputs followed by the time limit.
-fn with_time<T: Clone, const N: usize, const M: usize>(x: &[T; N], t: &T) -> [T; M] {
-    core::array::from_fn(|i| x.get(i).unwrap_or(t).clone())
-}
-
-/// A touch at time 0 (none if `max_time` is negative).
-fn touch<T: Real>(point: Vec2<T>, max_time: Option<&T>) -> Sweep<T> {
-    if max_time.is_some_and(|t| *t < T::zero()) {
-        Sweep::NoContact
-    } else {
-        Sweep::Contact {
-            time: T::zero(),
-            point,
-        }
-    }
-}
-
-/// A contact whose time was decided to lie in `[0, max_time]`.
-fn contact<T: Real>(time: T, point: Vec2<T>, max_time: Option<&T>) -> Sweep<T> {
-    Sweep::Contact {
-        time: clamp_time(time, max_time),
-        point,
-    }
-}
-
-/// Moving circle vs moving oriented rectangle: the first contact at any time
-/// `t >= 0`. The axes are used as given (see [`Obb2`]); axes further than
+/// Moving circle vs moving oriented rectangle: the first hit at any time
+/// `t >= 0` (the rules: [`crate::query::sweep`]). The axes are used as
+/// given (see [`Obb2`]); axes further than
 /// [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE) from orthonormal give
 /// [`Error::BadAxes`].
+///
+/// ```
+/// use swept::geom::{Circle, Obb2, Vec2};
+/// use swept::query::sweep_circle_rect::sweep_circle_obb2;
+/// // A 2 x 2 square turned by the 3-4-5 rotation: its face normal a_0 =
+/// // (3/5, 4/5). A unit circle 5 units out along a_0, moving back along
+/// // it at speed 1, meets the face (at distance 1 + 1) at t = 3.
+/// let a0 = Vec2::new(0.6, 0.8);
+/// let b = Obb2::try_from_axis(Vec2::new(0.0, 0.0), a0, [1.0, 1.0]).unwrap();
+/// let c = Circle::new(Vec2::new(3.0, 4.0), 1.0);
+/// let (v, still) = (Vec2::new(-0.6, -0.8), Vec2::new(0.0, 0.0));
+/// let hit = *sweep_circle_obb2(&c, &v, &b, &still).unwrap().hit().unwrap();
+/// assert_eq!(hit.time, 3.0);
+/// assert_eq!(hit.normal, a0);
+/// ```
 pub fn sweep_circle_obb2<T: Real>(
     circle: &Circle<T>,
     circle_velocity: &Vec2<T>,
@@ -576,7 +745,16 @@ pub fn sweep_circle_obb2<T: Real>(
     sweep_obb(circle, circle_velocity, rect, rect_velocity, None)
 }
 
-/// As [`sweep_circle_obb2`], counting only contacts at `time <= max_time`.
+/// As [`sweep_circle_obb2`], counting only hits at `time <= max_time`.
+///
+/// ```
+/// use swept::geom::{Circle, Obb2, Vec2};
+/// use swept::query::{Sweep, sweep_circle_rect::sweep_circle_obb2_within};
+/// let b = Obb2::try_from_axis(Vec2::new(0.0, 0.0), Vec2::new(0.6, 0.8), [1.0, 1.0]).unwrap();
+/// let c = Circle::new(Vec2::new(3.0, 4.0), 1.0);
+/// let (v, still) = (Vec2::new(-0.6, -0.8), Vec2::new(0.0, 0.0));
+/// assert_eq!(sweep_circle_obb2_within(&c, &v, &b, &still, &2.5), Ok(Sweep::Miss));
+/// ```
 pub fn sweep_circle_obb2_within<T: Real>(
     circle: &Circle<T>,
     circle_velocity: &Vec2<T>,
@@ -627,7 +805,7 @@ fn sweep_obb<T: Real>(
     if obb_faults(circle, rect, max_time).is_ok()
         && decide(&oriented::Leaves, &x, &OBB_NAMES) == Ok(true)
     {
-        return Ok(Sweep::NoContact);
+        return Ok(Sweep::Miss);
     }
     sweep_obb_in_full(circle, cv, rect, rv, max_time)
 }
@@ -642,33 +820,74 @@ fn sweep_obb_in_full<T: Real>(
     max_time: Option<&T>,
 ) -> Result<Sweep<T>, Error> {
     let [a0, a1] = &rect.axes;
-    let x = obb_inputs(circle, cv, rect, rv);
+    let mut x = obb_inputs(circle, cv, rect, rv);
     let d = decide_checked(&oriented::Sweep, &x, &OBB_NAMES, || {
         obb_faults(circle, rect, max_time)?;
         orthonormal(a0, a1)
     })?;
+    if static_values(d.found) {
+        zero(&mut x, 11, 4);
+    }
     match d.found {
-        Found::Miss => Ok(Sweep::NoContact),
-        Found::Overlap(_) | Found::Touch(_) => {
+        Found::Overlap { .. } => {
             let witness = [Quantity::Witness; 2];
             let [wx, wy] = construct(&oriented::Nearest(d), &x, &OBB_NAMES, &witness)?;
-            let point = Vec2::new(wx, wy);
-            Ok(match d.found {
-                Found::Overlap(_) => Sweep::Overlapping { witness: point },
-                _ => touch(point, max_time),
+            Ok(Sweep::Overlapping {
+                witness: Vec2::new(wx, wy),
             })
         }
-        Found::Edge(_) | Found::Corner(_) => {
+        _ => obb_hit(&x, d, max_time),
+    }
+}
+
+/// A hit (or a miss) of [`sweep_obb`]'s decision `d` on its inputs `x`
+/// (the velocities zeroed where the values do not need them): the time
+/// limit decided, then the values built.
+fn obb_hit<T: Real>(x: &[T; 16], d: Decision, max_time: Option<&T>) -> Result<Sweep<T>, Error> {
+    match d.found {
+        Found::Miss | Found::Overlap { .. } => return Ok(Sweep::Miss),
+        Found::Start(_) if before_start(max_time) => return Ok(Sweep::Miss),
+        Found::Edge(_) | Found::Corner(_) | Found::Through => {
             if let Some(t) = max_time {
                 let names = with_time(&OBB_NAMES, &Quantity::MaxTime);
-                if !decide(&oriented::Within(d), &with_time(&x, t), &names)? {
-                    return Ok(Sweep::NoContact);
+                if !decide(&oriented::Within(d), &with_time(x, t), &names)? {
+                    return Ok(Sweep::Miss);
                 }
             }
-            let [time, px, py] = construct(&oriented::Contact(d), &x, &OBB_NAMES, &CONTACT)?;
-            Ok(contact(time, Vec2::new(px, py), max_time))
         }
+        Found::Start(_) => {}
     }
+    let v = construct(&oriented::Hit(d), x, &OBB_NAMES, &HIT)?;
+    Ok(Sweep::Hit(Hit::from_values(v, max_time)))
+}
+
+/// One step of [`advance`](crate::advance) against a still oriented
+/// rectangle: the circle displaced by `d` over the frame, an overlap
+/// resolved ([`Step`]).
+pub(crate) fn step_obb<T: Real>(
+    circle: &Circle<T>,
+    d: &Vec2<T>,
+    rect: &Obb2<T>,
+) -> Result<Step<T>, Error> {
+    let [a0, a1] = &rect.axes;
+    let (still, one) = (Vec2::zero(), T::one());
+    let mut x = obb_inputs(circle, d, rect, &still);
+    if obb_faults(circle, rect, None).is_ok()
+        && decide(&oriented::Leaves, &x, &OBB_NAMES) == Ok(true)
+    {
+        return Ok(Step::Miss);
+    }
+    let dec = decide_checked(&oriented::Sweep, &x, &OBB_NAMES, || {
+        obb_faults(circle, rect, None)?;
+        orthonormal(a0, a1)
+    })?;
+    let Some(dec) = resolve(dec) else {
+        return Ok(Step::Embedded);
+    };
+    if static_values(dec.found) {
+        zero(&mut x, 11, 4);
+    }
+    Ok(Step::of(obb_hit(&x, dec, Some(&one))?))
 }
 
 /// The names of the oriented rectangle's inputs (the last, the number 1,

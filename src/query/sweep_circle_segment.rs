@@ -1,7 +1,8 @@
-//! Moving circle vs static line segment over one frame, with the bounce:
-//! whether and when the circle hits, where its center is then, the contact
-//! point, the unit normal and the reflected end position (seed 003, "Moving
-//! Circle vs Static Line" pseudo-code).
+//! Moving circle vs static line segment over one frame: whether and when
+//! the circle hits, the contact point, where its center is then and the
+//! unit normal, by the rules of every sweep ([`crate::query::sweep`]) (seed
+//! 003, "Moving Circle vs Static Line" pseudo-code; the bounce it goes on
+//! to compute is [`advance`](crate::advance)'s).
 //!
 //! # Problem
 //! Circle of radius `R` centered at `B_s`, displaced by `V` over the frame
@@ -21,8 +22,9 @@
 //! limited to the span `0 <= a <= L2`, and the two end circles `|X - P_i| = R`.
 //!
 //! # Rule (what a hit is)
-//! * `dist(B_s, segment) < R`: [`Bounce::Overlapping`] (reported, never
-//!   tunnelled through; no sweep is done).
+//! * `dist(B_s, segment) < R`: [`Sweep::Overlapping`] with the segment's
+//!   point nearest `B_s` (reported, never tunnelled through; no sweep is
+//!   done).
 //! * A **hit** is the first time `t ∈ [0, 1]` at which the circle touches the
 //!   segment *while moving toward it*: `V·n < 0`, with `n` the unit normal at
 //!   the contact, pointing from the segment to the center. So touching at
@@ -30,19 +32,19 @@
 //!   (`V·n > 0`) or sliding (`V·n = 0`, which includes a tangent graze of an
 //!   end circle at `t > 0` and a zero displacement) is not a hit, and since
 //!   the distance along the path is convex the circle then never penetrates:
-//!   [`Bounce::NoHit`].
+//!   [`Sweep::Miss`].
 //! * Zero radius (a moving point): the first time it reaches the segment from
 //!   outside is a hit, with `n` pointing back along the approach: `±m/|m|`
 //!   where it crosses the segment (end points included), `-V/|V|` where it
 //!   runs into an end point from beyond it. At an end point the normal of a
 //!   point is discontinuous (every unit vector of the exposed half-plane is
 //!   one): these two rules pick one, decided exactly on every backend. A
-//!   point that *starts* on the segment has no side to move into: `NoHit`.
+//!   point that *starts* on the segment has no side to move into: `Miss`.
 //! * Zero-length segment: a point, i.e. the end circle at `P0` only.
 //! * [`Sides::Front`] (one-sided): only a circle whose center starts strictly
 //!   in front of the segment's line (`h = m·(B_s - P0) > 0`, the side `m`
 //!   points to, left of `P0 → P1`) can hit; from behind or on the line it
-//!   passes (`NoHit`). An overlap is still reported. A zero-length segment
+//!   passes (`Miss`). An overlap is still reported. A zero-length segment
 //!   has no front and is never hit in this mode. (Box2D's one-sided chain
 //!   segments decide on the start side the same way.)
 //!
@@ -85,39 +87,31 @@
 //! # Construction (after every decision)
 //! Each value is a surd `(a + b√c) / (d + e√c)` of polynomials in the
 //! inputs (degree 7 at most), rounded once by the exact layer (floats to
-//! nearest, fixed point within 1 LSB; [`crate::exact`]). With `T` the time,
-//! `B_i = B_s + T V` the center at the hit and `B_e = B_s + V`:
+//! nearest, fixed point within 1 LSB; [`crate::exact`]). With `T` the time
+//! and `B_i = B_s + T V` the center at the hit:
 //! * Body, `c = L2`: `T = (h² - R² L2) / (|w| (|h| + R√L2))` (no
 //!   cancellation; `0` when touching at the start), the contact `P0 + E
 //!   (a0 + T u) / L2` (the center's projection), `n = σ m √L2 / L2`.
-//!   The reflection about `m`: `B_e' = B_e - 2 (1 - T) w m / L2` (`σ`
-//!   cancels).
 //! * End circle, `R > 0`, `c = q1`: `T = (n_i - R²) / (q0 + √q1)` (equal
-//!   to `(q0 - √q1) / q2`), the contact `P`, `n = (B_i - P) / R`. At the
-//!   entry `V·(B_i - P) = -√q1`, so with `δ = q2 - q0` and `A = C q2 + V
-//!   q0` the reflected end is `B_e + 2 (1 - T) √q1 (B_i - P) / R² = B_e +
-//!   2 ((A - δV) q1 + (δA - V q1) √q1) / (q2² R²)`.
+//!   to `(q0 - √q1) / q2`), the contact `P`, `n = (B_i - P) / R`.
 //! * End point, `R = 0`, `c = q2`: `T = n_i / q0` (rational: `q1 = 0`),
-//!   `n = -V √q2 / q2`, and the point reflected back along its path:
-//!   `B_e' = B_s + (2T - 1) V`.
-//!
-//! The reflection keeps `|B_e' - B_i| = |(1 - T) V|`: each value is the
-//! exact reflection rounded once, not a reflection of rounded values.
+//!   `n = -V √q2 / q2`.
+//! * Overlapping: the nearest point, `P_i` or `P0 + E a0 / L2`.
 //!
 //! # Where the seed's pseudo-code is wrong
 //! Each defect is pinned by a test in `tests/sweep_circle_segment.rs` named
 //! after it.
 //! * `seed_divides_by_zero_velocity`: `T_i = … / (N̂·V)` "we are sure
 //!   `N̂·V != 0`", and `t_i = (m - H) / V.Length()`, `V̂`, `M̂` divide by
-//!   `|V|`. Here `V = 0` is `NoHit` (or overlapping), and a displacement
+//!   `|V|`. Here `V = 0` is `Miss` (or overlapping), and a displacement
 //!   parallel to the segment goes to the end circles: segment `(0,0)–(2,0)`,
 //!   `B_s = (-3, 0)`, `R = 1`, `V = (4, 0)` hits `P0` at `t = 1/2`, `B_i =
-//!   (-1, 0)`, `n = (-1, 0)`, `B_e' = (-3, 0)`.
+//!   (-1, 0)`, `n = (-1, 0)`.
 //! * `seed_initial_overlap`: never tested: `B_s = (-1/2, 0)`, `R = 1`,
 //!   `V = (1, 0)` against `(0,0)–(2,0)` gives a "hit" at `t = -1/2`; here
 //!   `Overlapping`.
 //! * `seed_touching_while_separating`: `B_s = (1, -1)`, `R = 1`, `V = (0,-1)`
-//!   against `(0,0)–(2,0)`: the seed reflects and tunnels; here `NoHit`, the
+//!   against `(0,0)–(2,0)`: the seed reflects and tunnels; here `Miss`, the
 //!   circle ends at `(1, -2)`. Moving in (`V = (0, 1)`) is a hit at 0.
 //! * `seed_cap_choice_by_smaller_m`: the end circle is chosen by the smaller
 //!   `|m|`: segment `(0,0)–(0,1)`, `B_s = (-3, 0)`, `R = 2`, `V = (3, -1)`
@@ -126,6 +120,8 @@
 //!   at `t = (7 - √3)/6` where the seed reports none.
 //! * `seed_reflection_normal_of_length_r`: `ApplyReflection(P0B_i, …)` uses
 //!   `B_i - P0`, of length `R`, as if it were unit: wrong whenever `R != 1`.
+//!   Here the normal is unit, and [`advance`](crate::advance) reflects
+//!   about it.
 //! * `seed_strict_product_test`: `M·B_sP0' * M·B_sP1' < 0` is strict, so a
 //!   path through `P0'` goes to the end-circle heuristic: segment
 //!   `(-2,-1/2)–(-2,-5/2)`, `B_s = (-5,-1/2)`, `R = 2`, `V = (4, 0)` hits the
@@ -136,26 +132,24 @@
 //! [`sweep_circle_rect`](super::sweep_circle_rect) needs a unit axis, and
 //! `E/|E|` is irrational in general: its decisions would be exact for a
 //! rounded axis, not for the segment given. It also answers another
-//! question (contact at any `t >= 0`, touching while separating is a
-//! contact) and returns no normal or bounce.
+//! question (contact at any `t >= 0`).
 //!
 //! # Domain and errors
 //! Every finite input is decided, on every backend (the predicates have
 //! degree 6 in the inputs). NaN or infinity: [`Error::NotFinite`]
 //! naming the input; a negative radius: [`Error::Negative`]. A value of
-//! the hit outside the backend's range (a reflected end beyond fixed
-//! point's range): [`Error::OutOfRange`] naming it; floats whose exact
-//! fallback is needed for inputs spread too far apart:
+//! the hit outside the backend's range: [`Error::OutOfRange`] naming it;
+//! floats whose exact fallback is needed for inputs spread too far apart:
 //! [`Error::Spread`].
 
 mod hit;
 
 use crate::Real;
+use crate::error::{Error, Quantity};
 use crate::exact::{Dim, Procedure, Ring, Signs};
 use crate::geom::{Circle, Segment2, Vec2};
-use crate::query::{
-    Error, Quantity, clamp_time, construct, cross, decide_checked, dot, nonnegative,
-};
+use crate::query::sweep::{HIT, Hit, Step, Sweep};
+use crate::query::{construct, cross, decide_checked, dot, nonnegative};
 use core::cmp::Ordering;
 
 /// Which sides of the segment are solid.
@@ -170,71 +164,121 @@ pub enum Sides {
     Front,
 }
 
-/// What happens to a circle moving over one frame against a segment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Bounce<T> {
-    /// At `t = 0` the distance from the center to the segment is less than
-    /// the radius.
-    Overlapping,
-    /// The circle hits the segment at `time ∈ [0, 1]` while moving toward it.
-    Hit {
-        /// Hit time, a fraction of the frame.
-        time: T,
-        /// The circle's center at the hit, `B_s + time · V`.
-        center: Vec2<T>,
-        /// The point of the segment touched.
-        contact: Vec2<T>,
-        /// Unit normal at the contact, pointing from the segment toward the
-        /// center.
-        normal: Vec2<T>,
-        /// Where the center ends after bouncing: the rest of the
-        /// displacement, `p = (1 - time) V`, reflected about the normal.
-        reflected_end: Vec2<T>,
-    },
-    /// No hit in the frame: the circle ends at `B_s + V`.
-    NoHit,
-}
-
 /// Moving circle vs static segment over one frame, both sides solid.
 ///
 /// ```
 /// use swept::geom::{Circle, Segment2, Vec2};
-/// use swept::query::sweep_circle_segment::{sweep_circle_segment, Bounce};
+/// use swept::query::{Hit, Sweep, sweep_circle_segment::sweep_circle_segment};
 /// // Segment (0,0)-(4,0), circle at (1, 3), r = 1, moving by (0, -4): the
-/// // center reaches y = 1 at t = 1/2, at (1, 1); it bounces off the normal
-/// // (0, 1) and the remaining (0, -2) becomes (0, 2): it ends at (1, 3).
+/// // center reaches y = 1 at t = 1/2, at (1, 1), touching (1, 0) with the
+/// // normal (0, 1).
 /// let seg = Segment2::new(Vec2::new(0.0, 0.0), Vec2::new(4.0, 0.0));
 /// let c = Circle::new(Vec2::new(1.0, 3.0), 1.0);
 /// let b = sweep_circle_segment(&c, &Vec2::new(0.0, -4.0), &seg);
 /// assert_eq!(
 ///     b,
-///     Ok(Bounce::Hit {
+///     Ok(Sweep::Hit(Hit {
 ///         time: 0.5,
+///         point: Vec2::new(1.0, 0.0),
 ///         center: Vec2::new(1.0, 1.0),
-///         contact: Vec2::new(1.0, 0.0),
 ///         normal: Vec2::new(0.0, 1.0),
-///         reflected_end: Vec2::new(1.0, 3.0),
-///     })
+///     }))
 /// );
 /// ```
 pub fn sweep_circle_segment<T: Real>(
     circle: &Circle<T>,
     displacement: &Vec2<T>,
     segment: &Segment2<T>,
-) -> Result<Bounce<T>, Error> {
+) -> Result<Sweep<T>, Error> {
     sweep_circle_segment_sided(circle, displacement, segment, Sides::Both)
 }
 
 /// As [`sweep_circle_segment`], with the solid sides chosen by `sides`.
+///
+/// ```
+/// use swept::geom::{Circle, Segment2, Vec2};
+/// use swept::query::{Sweep, sweep_circle_segment::{Sides, sweep_circle_segment_sided}};
+/// // The front of (0,0)-(4,0) faces +y (left of p0 -> p1): a circle coming
+/// // from below passes through.
+/// let seg = Segment2::new(Vec2::new(0.0, 0.0), Vec2::new(4.0, 0.0));
+/// let c = Circle::new(Vec2::new(1.0, -3.0), 1.0);
+/// let b = sweep_circle_segment_sided(&c, &Vec2::new(0.0, 6.0), &seg, Sides::Front);
+/// assert_eq!(b, Ok(Sweep::Miss));
+/// ```
 pub fn sweep_circle_segment_sided<T: Real>(
     circle: &Circle<T>,
     displacement: &Vec2<T>,
     segment: &Segment2<T>,
     sides: Sides,
-) -> Result<Bounce<T>, Error> {
-    let (b, v, r) = (&circle.center, displacement, &circle.radius);
+) -> Result<Sweep<T>, Error> {
+    let (x, found) = decision(circle, displacement, segment, sides)?;
+    let feature = match found {
+        Found::Overlap { nearest, .. } => {
+            let [wx, wy] = construct(&hit::Witness(nearest), &x, &NAMES, &[Quantity::Witness; 2])?;
+            return Ok(Sweep::Overlapping {
+                witness: Vec2::new(wx, wy),
+            });
+        }
+        Found::Miss => return Ok(Sweep::Miss),
+        Found::Hit(f) => f,
+    };
+    let v = construct(&hit::Hit(feature), &x, &NAMES, &HIT)?;
+    Ok(Sweep::Hit(Hit::from_values(v, Some(&T::one()))))
+}
+
+/// One step of [`advance`](crate::advance) against a segment: the circle
+/// displaced by `displacement` over the frame, an overlap resolved
+/// ([`Step`]).
+pub(crate) fn step_segment<T: Real>(
+    circle: &Circle<T>,
+    displacement: &Vec2<T>,
+    segment: &Segment2<T>,
+    sides: Sides,
+) -> Result<Step<T>, Error> {
+    let (x, found) = decision(circle, displacement, segment, sides)?;
+    let feature = match found {
+        Found::Overlap { on: true, .. } => return Ok(Step::Embedded),
+        Found::Overlap {
+            nearest,
+            deepening: true,
+            ..
+        } => {
+            // Static values: the displacement zeroed for the fallback.
+            let mut x = x;
+            x[2] = T::zero();
+            x[3] = T::zero();
+            let v = construct(&hit::PushOut(nearest), &x, &NAMES, &HIT)?;
+            return Ok(Step::Hit(Hit::from_values(v, None)));
+        }
+        Found::Overlap { .. } | Found::Miss => return Ok(Step::Miss),
+        Found::Hit(f) => f,
+    };
+    let v = construct(&hit::Hit(feature), &x, &NAMES, &HIT)?;
+    Ok(Step::Hit(Hit::from_values(v, Some(&T::one()))))
+}
+
+/// The inputs and the decisions. The decision runs first: it also finds a
+/// non-finite input, which is named before a negative radius.
+#[inline(always)]
+fn decision<T: Real>(
+    circle: &Circle<T>,
+    displacement: &Vec2<T>,
+    segment: &Segment2<T>,
+    sides: Sides,
+) -> Result<([T; 9], Found), Error> {
+    let x = inputs(circle, displacement, segment);
+    let found = decide_checked(&Decide(sides), &x, &NAMES, || {
+        nonnegative([&circle.radius], &[Quantity::Radius])
+    })?;
+    Ok((x, found))
+}
+
+/// The inputs `B_s, V, P0, P1, R` of the procedures.
+#[inline(always)]
+fn inputs<T: Real>(circle: &Circle<T>, v: &Vec2<T>, segment: &Segment2<T>) -> [T; 9] {
+    let (b, r) = (&circle.center, &circle.radius);
     let (p0, p1) = (&segment.p0, &segment.p1);
-    let x = [
+    [
         b.x.clone(),
         b.y.clone(),
         v.x.clone(),
@@ -244,26 +288,7 @@ pub fn sweep_circle_segment_sided<T: Real>(
         p1.x.clone(),
         p1.y.clone(),
         r.clone(),
-    ];
-    // The decision first: it also finds a non-finite input, which is
-    // named before a negative radius.
-    let found = decide_checked(&Decide(sides), &x, &NAMES, || {
-        nonnegative([r], &[Quantity::Radius])
-    })?;
-    let feature = match found {
-        Found::Overlap => return Ok(Bounce::Overlapping),
-        Found::Miss => return Ok(Bounce::NoHit),
-        Found::Hit(f) => f,
-    };
-    let [time, cx, cy, px, py, nx, ny, ex, ey] = construct(&hit::Hit(feature), &x, &NAMES, &HIT)?;
-    let time = clamp_time(time, Some(&T::one()));
-    Ok(Bounce::Hit {
-        time,
-        center: Vec2::new(cx, cy),
-        contact: Vec2::new(px, py),
-        normal: Vec2::new(nx, ny),
-        reflected_end: Vec2::new(ex, ey),
-    })
+    ]
 }
 
 /// The names of the inputs.
@@ -271,22 +296,6 @@ const NAMES: [Quantity; 9] = {
     use Quantity::{Center, Radius, SegmentEnd, Velocity};
     [
         Center, Center, Velocity, Velocity, SegmentEnd, SegmentEnd, SegmentEnd, SegmentEnd, Radius,
-    ]
-};
-
-/// The names of a hit's values, in the order [`hit::Hit`] builds them.
-const HIT: [Quantity; 9] = {
-    use Quantity::{ContactPoint, HitCenter, Normal, ReflectedEnd, Time};
-    [
-        Time,
-        HitCenter,
-        HitCenter,
-        ContactPoint,
-        ContactPoint,
-        Normal,
-        Normal,
-        ReflectedEnd,
-        ReflectedEnd,
     ]
 };
 
@@ -314,7 +323,14 @@ enum Feature {
 /// What the decisions found, before any square root or division.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Found {
-    Overlap,
+    /// Overlapping at `t = 0`: the nearest feature (a cap for an end, the
+    /// body for the span); `deepening`: the motion takes the center toward
+    /// the nearest point; `on`: the center is on the segment.
+    Overlap {
+        nearest: Feature,
+        deepening: bool,
+        on: bool,
+    },
     Miss,
     /// A hit at `t ∈ [0, 1]` (touching at `t = 0` while moving in included).
     Hit(Feature),
@@ -412,12 +428,6 @@ impl<R: Ring> Local<R> {
     fn n(&self, i: End) -> R {
         dot(self.c(i), self.c(i))
     }
-    /// `B_e = B_s + V`.
-    #[inline(always)]
-    fn end(&self, j: usize) -> R {
-        let ([b0, b1], [v0, v1]) = (&self.b, &self.v);
-        R::select(j == 0, b0.clone() + v0.clone(), b1.clone() + v1.clone())
-    }
 }
 
 /// The sign of `x √l2 - u r` for `l2, r >= 0`: by the signs, then by the
@@ -461,19 +471,30 @@ impl Procedure<9> for Decide {
             let gap = h.clone() * h.clone() - r2.clone() * l2.clone();
             (Feature::Body { front }, s.sign(&gap))
         };
+        // Moving toward the nearest point: d_i < 0 at an end, σ w < 0 on
+        // the span (a center on the line, h = 0, has no side).
+        let approaching = |s: &mut Signs| match nearest {
+            Feature::Cap(End::P0) | Feature::Point(End::P0) => s.negative(&k.d(End::P0)),
+            Feature::Cap(End::P1) | Feature::Point(End::P1) => s.negative(&k.d(End::P1)),
+            Feature::Body { front } => !s.zero(&h) && s.negative(&k.w().negate_if(!front)),
+        };
         if order == Less {
-            return Found::Overlap;
+            let on = match nearest {
+                Feature::Cap(end) | Feature::Point(end) => s.zero(&k.n(end)),
+                Feature::Body { .. } => s.zero(&h),
+            };
+            let deepening = approaching(s);
+            return Found::Overlap {
+                nearest,
+                deepening,
+                on,
+            };
         }
         if self.0 == Sides::Front && !front {
             return Found::Miss;
         }
         if order == Equal {
-            let approaching = match nearest {
-                Feature::Cap(End::P0) | Feature::Point(End::P0) => s.negative(&k.d(End::P0)),
-                Feature::Cap(End::P1) | Feature::Point(End::P1) => s.negative(&k.d(End::P1)),
-                // σ w < 0; a point on the line (h = 0) has no side.
-                Feature::Body { front } => !s.zero(&h) && s.negative(&k.w().negate_if(!front)),
-            };
+            let approaching = approaching(s);
             return match nearest {
                 _ if !approaching => Found::Miss,
                 Feature::Cap(end) if s.zero(&k.r) => Found::Hit(Feature::Point(end)),

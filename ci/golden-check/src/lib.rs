@@ -26,10 +26,9 @@
 //! * Each result is [`Outcome`]'s tokens: `-` (an input is not representable
 //!   on the backend), `!` and a [`Error`] variant's name (`!NotFinite`,
 //!   `!OutOfRange`, ...), `D` / `T` / `O` ([`Proximity`]), `V bits`
-//!   (a squared distance), `N` / `W x y` / `C time x y` ([`Sweep`]: no
-//!   contact, overlapping with witness, contact), `OV` / `H time cx cy px py
-//!   nx ny ex ey` ([`Bounce`]: overlapping; a hit with the center, contact
-//!   point, normal and reflected end; `N` for no hit). `bits` are lower-case hex
+//!   (a squared distance), `N` / `W x y` / `H time px py cx cy nx ny`
+//!   ([`Sweep`] of every sweep: a miss, overlapping with the witness, a hit
+//!   with its time, contact point, center and normal). `bits` are lower-case hex
 //!   without leading zeros: `to_bits()` for floats, the two's-complement
 //!   raw bits (`to_bits() as u32` for `I16F16`, `as u64` for `I32F32` and
 //!   `I48F16`).
@@ -50,11 +49,13 @@
 //! | `sweep_obb2_within` | as `sweep_obb2`, then `max_time` |
 //! | `sweep_segment2` | `cx cy r vx vy  p0x p0y p1x p1y` |
 //! | `sweep_segment2_front` | as `sweep_segment2` (one-sided, [`Sides::Front`]) |
+//! | `sweep_circle2` | `cx cy r cvx cvy  ox oy rho ovx ovy` |
+//! | `sweep_circle2_within` | as `sweep_circle2`, then `max_time` |
 //!
 //! (`c`: circle or sphere center, `r` radius, `cv` its velocity; `o`, `a0`,
 //! `a1`, `e0 e1`: oriented box center, axes, half extents; `rv`: the box's
 //! velocity; `v` the circle's displacement over the frame, `p0 p1` the
-//! segment.) The classify queries are `classify_*`, the distances
+//! segment; `o rho ov`: the other circle's center, radius and velocity.) The classify queries are `classify_*`, the distances
 //! `distance_squared_point_*`, the sweeps `sweep_circle_*` of
 //! `swept::query` (`sweep_circle_segment_sided` for the segment).
 //!
@@ -73,8 +74,8 @@ use swept::Error;
 use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
 use swept::query::circle_box::{self, Proximity};
-use swept::query::sweep_circle_rect::{self, Sweep};
-use swept::query::sweep_circle_segment::{self, Bounce, Sides};
+use swept::query::sweep_circle_segment::{self, Sides};
+use swept::query::{Sweep, sweep_circle_circle, sweep_circle_rect};
 
 /// The committed golden vectors.
 pub const QUERIES: &str = include_str!("../../../tests/golden/queries.txt");
@@ -271,11 +272,15 @@ pub enum Query {
     SweepSegment2,
     /// `sweep_circle_segment::sweep_circle_segment_sided` with `Sides::Front`.
     SweepSegment2Front,
+    /// `sweep_circle_circle::sweep_circle_circle`.
+    SweepCircle2,
+    /// `sweep_circle_circle::sweep_circle_circle_within`.
+    SweepCircle2Within,
 }
 
 impl Query {
     /// Every query, in the order of [`Summary::per_query`].
-    pub const ALL: [Query; 12] = [
+    pub const ALL: [Query; 14] = [
         Query::CircleAabb2,
         Query::SphereAabb3,
         Query::CircleObb2,
@@ -288,6 +293,8 @@ impl Query {
         Query::SweepObb2Within,
         Query::SweepSegment2,
         Query::SweepSegment2Front,
+        Query::SweepCircle2,
+        Query::SweepCircle2Within,
     ];
 
     /// The name used in the file.
@@ -305,6 +312,8 @@ impl Query {
             Query::SweepObb2Within => "sweep_obb2_within",
             Query::SweepSegment2 => "sweep_segment2",
             Query::SweepSegment2Front => "sweep_segment2_front",
+            Query::SweepCircle2 => "sweep_circle2",
+            Query::SweepCircle2Within => "sweep_circle2_within",
         }
     }
 
@@ -322,6 +331,8 @@ impl Query {
             Query::SweepObb2 => 15,
             Query::SweepObb2Within => 16,
             Query::SweepSegment2 | Query::SweepSegment2Front => 9,
+            Query::SweepCircle2 => 10,
+            Query::SweepCircle2Within => 11,
         }
     }
 
@@ -421,25 +432,16 @@ pub enum Outcome {
     Proximity(Proximity),
     /// A squared distance (`V bits`).
     Value(u64),
-    /// No contact (`N`).
-    NoContact,
+    /// A miss (`N`).
+    Miss,
     /// Overlapping at time 0 (`W x y`).
     Overlapping {
         /// The witness point's bits.
         witness: [u64; 2],
     },
-    /// First contact (`C time x y`).
-    Contact {
-        /// The time's bits.
-        time: u64,
-        /// The contact point's bits.
-        point: [u64; 2],
-    },
-    /// Overlapping at the start, no witness ([`Bounce::Overlapping`], `OV`).
-    Overlaps,
-    /// A hit ([`Bounce::Hit`], `H ...`): the bits of the time, center,
-    /// contact point, normal and reflected end, in that order.
-    Hit([u64; 9]),
+    /// A hit (`H time px py cx cy nx ny`): the bits of the time, contact
+    /// point, center and normal, in that order.
+    Hit([u64; 7]),
 }
 
 impl Outcome {
@@ -462,39 +464,18 @@ impl Outcome {
     /// A sweep's outcome.
     pub fn sweep<T: Backend>(r: Result<Sweep<T>, Error>) -> Outcome {
         match r {
-            Ok(Sweep::NoContact) => Outcome::NoContact,
+            Ok(Sweep::Miss) => Outcome::Miss,
             Ok(Sweep::Overlapping { witness: w }) => Outcome::Overlapping {
                 witness: [w.x.bits(), w.y.bits()],
             },
-            Ok(Sweep::Contact { time, point: p }) => Outcome::Contact {
-                time: time.bits(),
-                point: [p.x.bits(), p.y.bits()],
-            },
-            Err(e) => Outcome::Error(ErrorName::of(e)),
-        }
-    }
-
-    /// A bounce's outcome (no hit is [`Outcome::NoContact`]).
-    pub fn bounce<T: Backend>(r: Result<Bounce<T>, Error>) -> Outcome {
-        match r {
-            Ok(Bounce::NoHit) => Outcome::NoContact,
-            Ok(Bounce::Overlapping) => Outcome::Overlaps,
-            Ok(Bounce::Hit {
-                time,
-                center: c,
-                contact: p,
-                normal: n,
-                reflected_end: e,
-            }) => Outcome::Hit([
-                time.bits(),
-                c.x.bits(),
-                c.y.bits(),
-                p.x.bits(),
-                p.y.bits(),
-                n.x.bits(),
-                n.y.bits(),
-                e.x.bits(),
-                e.y.bits(),
+            Ok(Sweep::Hit(h)) => Outcome::Hit([
+                h.time.bits(),
+                h.point.x.bits(),
+                h.point.y.bits(),
+                h.center.x.bits(),
+                h.center.y.bits(),
+                h.normal.x.bits(),
+                h.normal.y.bits(),
             ]),
             Err(e) => Outcome::Error(ErrorName::of(e)),
         }
@@ -510,7 +491,7 @@ impl Outcome {
             "D" => Outcome::Proximity(Proximity::Disjoint),
             "T" => Outcome::Proximity(Proximity::Touching),
             "O" => Outcome::Proximity(Proximity::Overlapping),
-            "N" => Outcome::NoContact,
+            "N" => Outcome::Miss,
             "V" => {
                 hex(); // the tag
                 Outcome::Value(hex()?)
@@ -521,17 +502,9 @@ impl Outcome {
                     witness: [hex()?, hex()?],
                 }
             }
-            "C" => {
-                hex();
-                Outcome::Contact {
-                    time: hex()?,
-                    point: [hex()?, hex()?],
-                }
-            }
-            "OV" => Outcome::Overlaps,
             "H" => {
                 hex();
-                let mut bits = [0; 9];
+                let mut bits = [0; 7];
                 for b in &mut bits {
                     *b = hex()?;
                 }
@@ -544,8 +517,7 @@ impl Outcome {
         let want = match outcome {
             Outcome::Value(_) => 2,
             Outcome::Overlapping { .. } => 3,
-            Outcome::Contact { .. } => 4,
-            Outcome::Hit(_) => 10,
+            Outcome::Hit(_) => 8,
             _ => 1,
         };
         (tokens == want).then_some(outcome)
@@ -561,13 +533,8 @@ impl fmt::Display for Outcome {
             Outcome::Proximity(Proximity::Touching) => f.write_str("T"),
             Outcome::Proximity(Proximity::Overlapping) => f.write_str("O"),
             Outcome::Value(v) => write!(f, "V {v:x}"),
-            Outcome::NoContact => f.write_str("N"),
+            Outcome::Miss => f.write_str("N"),
             Outcome::Overlapping { witness: [x, y] } => write!(f, "W {x:x} {y:x}"),
-            Outcome::Contact {
-                time,
-                point: [x, y],
-            } => write!(f, "C {time:x} {x:x} {y:x}"),
-            Outcome::Overlaps => f.write_str("OV"),
             Outcome::Hit(bits) => {
                 f.write_str("H")?;
                 bits.iter().try_for_each(|b| write!(f, " {b:x}"))
@@ -636,12 +603,26 @@ pub fn run<T: Backend>(query: Query, inputs: &[Input]) -> Outcome {
             } else {
                 Sides::Front
             };
-            Outcome::bounce(sweep_circle_segment::sweep_circle_segment_sided(
+            Outcome::sweep(sweep_circle_segment::sweep_circle_segment_sided(
                 &Circle::new(v2(0), x[2]),
                 &v2(3),
                 &Segment2::new(v2(5), v2(7)),
                 sides,
             ))
+        }
+        Query::SweepCircle2 | Query::SweepCircle2Within => {
+            let (circle, other) = (Circle::new(v2(0), x[2]), Circle::new(v2(5), x[7]));
+            Outcome::sweep(if query == Query::SweepCircle2 {
+                sweep_circle_circle::sweep_circle_circle(&circle, &v2(3), &other, &v2(8))
+            } else {
+                sweep_circle_circle::sweep_circle_circle_within(
+                    &circle,
+                    &v2(3),
+                    &other,
+                    &v2(8),
+                    &x[10],
+                )
+            })
         }
     }
 }

@@ -1,6 +1,6 @@
 //! A `no_std`, `no_main` image that links only if no panic path survives in
 //! the queries of `swept` (circle/sphere vs box, circle vs rectangle, circle
-//! vs segment) (see Cargo.toml). `_start` is the linker's default
+//! vs segment, circle vs circle) (see Cargo.toml). `_start` is the linker's default
 //! entry symbol, so everything it calls is kept; every input comes through
 //! `black_box`, so no query is folded away or specialised to known values.
 
@@ -12,8 +12,8 @@ use core::panic::PanicInfo;
 use fixed::types::{I16F16, I32F32, I48F16};
 use swept::Real;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
-use swept::query::sweep_circle_segment::{self, Bounce, Sides};
-use swept::query::{circle_box, sweep_circle_rect};
+use swept::query::sweep_circle_segment::{self, Sides};
+use swept::query::{Sweep, circle_box, sweep_circle_circle, sweep_circle_rect};
 
 unsafe extern "C" {
     /// Defined nowhere: referenced only if a panic can happen.
@@ -113,16 +113,19 @@ fn exercise<T: Any>() -> u32 {
     for (bit, s) in (9..).zip(sweeps) {
         fold(
             bit,
-            matches!(black_box(s), Ok(sweep_circle_rect::Sweep::Contact { .. })),
+            matches!(black_box(s), Ok(Sweep::Hit(_))),
         );
     }
     let segment = Segment2::new(v2::<T>(35), v2(37));
-    let bounces = [
+    let other = Circle::new(v2::<T>(39), T::any(41));
+    let more = [
         sweep_circle_segment::sweep_circle_segment(&circle, &cv, &segment),
         sweep_circle_segment::sweep_circle_segment_sided(&circle, &cv, &segment, Sides::Front),
+        sweep_circle_circle::sweep_circle_circle(&circle, &cv, &other, &rv),
+        sweep_circle_circle::sweep_circle_circle_within(&circle, &cv, &other, &rv, &t),
     ];
-    for (bit, b) in (13..).zip(bounces) {
-        fold(bit, matches!(black_box(b), Ok(Bounce::Hit { .. })));
+    for (bit, b) in (13..).zip(more) {
+        fold(bit, matches!(black_box(b), Ok(Sweep::Hit(_))));
     }
     black_box(word)
 }

@@ -14,16 +14,37 @@ pub(super) type Local<R> = ([R; 2], [R; 2], [R; 2], R);
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Found {
     /// Overlapping at time 0; per axis, whether the center lies within the
-    /// rectangle's slab (then the nearest point shares its coordinate).
-    Overlap([bool; 2]),
-    /// Touching at time 0 (as `Overlap`).
-    Touch([bool; 2]),
+    /// rectangle's slab (then the nearest point shares its coordinate);
+    /// `deepening`: the motion takes the center toward that point, `v · g
+    /// < 0` for the gaps `g` (false where the center is inside, `g = 0`).
+    Overlap { inside: [bool; 2], deepening: bool },
+    /// A hit at time 0: touching and moving in.
+    Start(Start),
     /// Contact on the face `x_i = k_i + r`.
     Edge(usize),
     /// Contact at the corner whose coordinates are negative where `neg[j]`.
     Corner([bool; 2]),
-    /// No contact.
+    /// A point (`r = 0`) from the vertex region through the corner `K`,
+    /// both face lines at once: the normal is `-V/|V|`.
+    Through,
+    /// No hit.
     Miss,
+}
+
+/// How a hit at time 0 touches, which fixes its normal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Start {
+    /// `r > 0`, at the gaps `g` from the nearest point (per axis whether
+    /// within the slab, as [`Found::Overlap`]): the normal is `g / r`.
+    Gap([bool; 2]),
+    /// `r = 0`, a point on face `i` within the other slab: the face normal.
+    Face(usize),
+    /// `r = 0`, a point at the corner `K`: the normal is `-V/|V|`.
+    Corner,
+    /// Overlapping and moving deeper (for [`advance`](crate::advance)),
+    /// the gaps `g` from the nearest point not zero (per axis whether within
+    /// the slab): the normal is `g / |g|`.
+    Deeper([bool; 2]),
 }
 
 /// A decision: the reflection into the first quadrant (`neg[j]`: axis `j`
@@ -96,21 +117,24 @@ impl<R: Ring> Canonical<R> {
             g[0].clone() * g[0].clone() + g[1].clone() * g[1].clone() - r.clone() * r.clone();
         let touching = near & (s.sign_when(&dist, near) != Ordering::Greater);
         if touching {
-            let inside = [
-                s.sign(&delta[0]) != Ordering::Greater,
-                s.sign(&delta[1]) != Ordering::Greater,
-            ];
-            return if s.negative(&dist) {
-                Found::Overlap(inside)
-            } else {
-                Found::Touch(inside)
-            };
+            return Self::at_start(&g, &delta, k, v, &dist, s);
         }
         // Vertex region: the face crossed last, d0 (-v1) >= d1 (-v0)
         // (degree 2); edge region: the far axis.
         let sv = [-v[0].clone(), -v[1].clone()];
         let last = d[0].clone() * sv[1].clone() - d[1].clone() * sv[0].clone();
-        let x_last = s.sign_when(&last, far[0] & far[1]) != Ordering::Less;
+        let vertex = far[0] & far[1];
+        let last_sign = s.sign_when(&last, vertex);
+        let x_last = last_sign != Ordering::Less;
+        // A point (r = 0) crossing both face lines at once runs through the
+        // corner K, head-on: no face is crossed first.
+        if vertex && last_sign == Ordering::Equal && s.zero(r) {
+            return if s.positive(&sv[0]) {
+                Found::Through
+            } else {
+                Found::Miss
+            };
+        }
         let y = far[1] & !(far[0] & x_last);
         let ((ci, co), (ki, ko)) = (pick(y, c), pick(y, k));
         let ((vi, vo), (si, _), (di, _)) = (pick(y, v), pick(y, &sv), pick(y, &d));
@@ -137,7 +161,9 @@ impl<R: Ring> Canonical<R> {
         let x = vc[0].clone() * dc[1].clone() - vc[1].clone() * dc[0].clone();
         let vv = vc[0].clone() * vc[0].clone() + vc[1].clone() * vc[1].clone();
         let q1 = r.clone() * r.clone() * vv - x.clone() * x;
-        let arc = s.sign_when(&q1, needs_corner & approach) != Ordering::Less;
+        // A graze (q1 = 0) is not a hit; for r = 0 it would be a path
+        // through the corner, which the edge test has taken as on a face.
+        let arc = s.sign_when(&q1, needs_corner & approach) == Ordering::Greater;
         if !(toward & (on | (approach & arc))) {
             Found::Miss
         } else if on {
@@ -149,6 +175,51 @@ impl<R: Ring> Canonical<R> {
         }
     }
 
+    /// Touching or overlapping at time 0 (`dist = |g|² - r² <= 0`, near
+    /// the rectangle): overlapping if `dist < 0`, or for `r = 0` with the
+    /// center inside both slabs strictly; otherwise a hit iff the motion
+    /// goes in: `v · g < 0` (degree 2) for `r > 0`, and for a point on the
+    /// boundary, `v_i < 0` on every axis where it is on the face (`Δ_i =
+    /// 0`), the rectangle having an interior (`k > 0`).
+    #[inline(always)]
+    fn at_start(
+        g: &[R; 2],
+        delta: &[R; 2],
+        k: &[R; 2],
+        v: &[R; 2],
+        dist: &R,
+        s: &mut Signs,
+    ) -> Found {
+        let sign = [s.sign(&delta[0]), s.sign(&delta[1])];
+        let inside = sign.map(|o| o != Ordering::Greater);
+        let strict = sign.map(|o| o == Ordering::Less);
+        let vg = v[0].clone() * g[0].clone() + v[1].clone() * g[1].clone();
+        if s.negative(dist) || (strict[0] & strict[1]) {
+            let deepening = s.negative(&vg);
+            return Found::Overlap { inside, deepening };
+        }
+        if !(inside[0] & inside[1]) {
+            // r > 0: g / r is the unit normal.
+            return if s.negative(&vg) {
+                Found::Start(Start::Gap(inside))
+            } else {
+                Found::Miss
+            };
+        }
+        // r = 0 (g = 0), on the boundary.
+        let open = s.positive(&k[0]) & s.positive(&k[1]);
+        let enters = |j: usize, s: &mut Signs| strict[j] || s.negative(&v[j]);
+        if !(open && enters(0, s) && enters(1, s)) {
+            Found::Miss
+        } else if strict[0] {
+            Found::Start(Start::Face(1))
+        } else if strict[1] {
+            Found::Start(Start::Face(0))
+        } else {
+            Found::Start(Start::Corner)
+        }
+    }
+
     /// Whether the contact `found` happens at a time at most `t` (`t >=
     /// 0`): on a face, `d_i <= t s_i` (degree 2 with `t`); at a corner,
     /// `q0 - t q2 <= 0` or `(q0 - t q2)² <= q1` with `q2 = |V|²` (degree 6).
@@ -156,8 +227,9 @@ impl<R: Ring> Canonical<R> {
     pub fn within(&self, found: Found, t: &R, s: &mut Signs) -> bool {
         let Canonical { k, c, v, r } = self;
         match found {
-            Found::Edge(i) => {
-                let y = i == 1;
+            // Through: both face lines at one time, face 0's.
+            Found::Edge(_) | Found::Through => {
+                let y = found == Found::Edge(1);
                 let ((ci, _), (ki, _), (vi, _)) = (pick(y, c), pick(y, k), pick(y, v));
                 let d = ci - ki - r.clone();
                 s.sign(&(t.clone() * -vi - d)) != Ordering::Less

@@ -8,7 +8,7 @@
 //! 1`, `R = r · 1` (degree 2 in the inputs), and a world point is `o +
 //! Σ q_j a_j / 1²` for local coordinates `q`.
 
-use super::canonical::{self, Canonical, Decision, Found, Local};
+use super::canonical::{self, Canonical, Decision, Found, Local, Start};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::query::{axes_within_tolerance, cross, dot};
 
@@ -157,9 +157,9 @@ fn one2<R: Ring>(x: &[R]) -> R {
         .map_or_else(R::one, |one| one.clone() * one.clone())
 }
 
-/// The point of the rectangle nearest the center at time 0 (overlapping
-/// or touching): per axis `C_j` where the center is within the slab, else
-/// the face `±K_j`; in world coordinates, rounded once.
+/// The point of the rectangle nearest the center at time 0 (overlapping):
+/// per axis `C_j` where the center is within the slab, else the face
+/// `±K_j`; in world coordinates, rounded once.
 pub(super) struct Nearest(pub Decision);
 
 impl Construction<16, 2> for Nearest {
@@ -168,7 +168,7 @@ impl Construction<16, 2> for Nearest {
     const DEGREE: u32 = 5;
     #[inline(always)]
     fn build<R: Ring, O: Finish<R, 2>>(&self, x: &[R; 16], out: O) -> O::Out {
-        let (Found::Overlap(inside) | Found::Touch(inside)) = self.0.found else {
+        let Found::Overlap { inside, .. } = self.0.found else {
             return out.zero();
         };
         let Some((k, c, _, _)) = local(x) else {
@@ -187,22 +187,124 @@ impl Construction<16, 2> for Nearest {
     }
 }
 
-/// The contact time and point of an edge or corner contact (module doc
-/// of the query), in world coordinates at that time.
-pub(super) struct Contact(pub Decision);
+/// The local nearest point at time 0, per axis `C_j` within the slab, else
+/// the face `±K_j` on the side of `neg`.
+#[inline(always)]
+fn nearest<R: Ring>(neg: [bool; 2], inside: [bool; 2], k: &[R; 2], c: &[R; 2]) -> [R; 2] {
+    let near = |j: usize| R::select(inside[j], c[j].clone(), k[j].clone().negate_if(neg[j]));
+    [near(0), near(1)]
+}
 
-impl Construction<16, 3> for Contact {
+/// A hit's time, point and center (module doc of the query), in world
+/// coordinates at that time, and its normal `Σ n_j a_j` for the local unit
+/// normal `n`.
+pub(super) struct Hit(pub Decision);
+
+impl Construction<16, 7> for Hit {
     const DIMS: [Dim; 16] = DIMS;
-    const OUT: [Dim; 3] = [Dim::TIME, Dim::LENGTH, Dim::LENGTH];
+    const OUT: [Dim; 7] = {
+        let (t, l, n) = (Dim::TIME, Dim::LENGTH, Dim::NONE);
+        [t, l, l, l, l, n, n]
+    };
     const DEGREE: u32 = 8;
     #[inline(always)]
-    fn build<R: Ring, O: Finish<R, 3>>(&self, x: &[R; 16], out: O) -> O::Out {
-        let (Some((k, c, v, r)), [.., wx, wy, _]) = (local(x), x) else {
+    fn build<R: Ring, O: Finish<R, 7>>(&self, x: &[R; 16], out: O) -> O::Out {
+        let (Some((k, c, v, r)), [px, py, .., cx, cy, wx, wy, one]) = (local(x), x) else {
             return out.zero();
         };
+        let [_, _, _, _, a0x, a0y, a1x, a1y, ..] = x;
         let neg = self.0.neg;
         let one2 = one2(x);
+        let center = [
+            Part::along(px.clone(), cx.clone()),
+            Part::along(py.clone(), cy.clone()),
+        ];
+        // The world vector Σ q_j a_j of local components q.
+        let on = |q: [R; 2]| on_axes(x, q);
         match self.0.found {
+            Found::Start(how) => {
+                let value = |a: R| Part::from(Surd::value(a));
+                let (q, normal, radicand) = match how {
+                    // n = g / R, g = C - q: Σ g_j a_j / (r 1²).
+                    Start::Gap(inside) => {
+                        let q = nearest(neg, inside, &k, &c);
+                        let g = [c[0].clone() - q[0].clone(), c[1].clone() - q[1].clone()];
+                        let [nx, ny] = on(g);
+                        let m = r.clone() * one.clone();
+                        let n = [Surd::ratio(nx, m.clone()).into(), Surd::ratio(ny, m).into()];
+                        (q, n, R::zero())
+                    }
+                    // g / |g| in the frame: Σ g_j a_j / (|g| 1) = Σ g_j a_j
+                    // √c / (c 1), c = g · g.
+                    Start::Deeper(inside) => {
+                        let q = nearest(neg, inside, &k, &c);
+                        let g = [c[0].clone() - q[0].clone(), c[1].clone() - q[1].clone()];
+                        let gg = dot(&g, &g);
+                        let [nx, ny] = on(g);
+                        let m = gg.clone() * one.clone();
+                        let n = |b: R| {
+                            Part::from(Surd {
+                                a: R::zero(),
+                                b,
+                                d: m.clone(),
+                                e: R::zero(),
+                            })
+                        };
+                        (q, [n(nx), n(ny)], gg)
+                    }
+                    // ±a_i / 1 on the side the point is on.
+                    Start::Face(i) => {
+                        let q = nearest(neg, [true; 2], &k, &c);
+                        let (ax, ay) = if i == 0 { (a0x, a0y) } else { (a1x, a1y) };
+                        let ni = if i == 0 { neg[0] } else { neg[1] };
+                        let n = |a: &R| Surd::ratio(a.clone().negate_if(ni), one.clone()).into();
+                        (q, [n(ax), n(ay)], R::zero())
+                    }
+                    // -V / |V| in the world: V = w_c - w_b.
+                    Start::Corner => {
+                        let q = nearest(neg, [true; 2], &k, &c);
+                        let vw = [cx.clone() - wx.clone(), cy.clone() - wy.clone()];
+                        (q, super::away(&vw), dot(&vw, &vw))
+                    }
+                };
+                let [qx, qy] = world(x, q, R::one());
+                let [n0, n1] = normal;
+                out.finish(
+                    &radicand,
+                    &[
+                        value(R::zero()),
+                        Surd::ratio(qx, one2.clone()).into(),
+                        Surd::ratio(qy, one2).into(),
+                        value(px.clone()),
+                        value(py.clone()),
+                        n0,
+                        n1,
+                    ],
+                )
+            }
+            Found::Through => {
+                // Face 0's crossing time (rational: r = 0), the corner K
+                // carried by the box, the normal -V/|V| in the world.
+                let d = c[0].clone().negate_if(neg[0]) - k[0].clone() - r;
+                let sp = (-v[0].clone()).negate_if(neg[0]);
+                let (q, ..) = corner_parts(neg, [false; 2], k, c, v.clone(), R::zero());
+                let [px, py] = world(x, q, R::one());
+                let vw = [cx.clone() - wx.clone(), cy.clone() - wy.clone()];
+                let [n0, n1] = super::away(&vw);
+                let [c0, c1] = center;
+                out.finish(
+                    &dot(&vw, &vw),
+                    &[
+                        Surd::ratio(d, sp).into(),
+                        Part::Along(px, wx.clone() * one2.clone(), one2.clone()),
+                        Part::Along(py, wy.clone() * one2.clone(), one2),
+                        c0,
+                        c1,
+                        n0,
+                        n1,
+                    ],
+                )
+            }
             Found::Edge(i) => {
                 // t = d / s with d = ±C_i - K_i - R, s = ∓V_i; the local
                 // point is (±K_i, C_o + t V_o) on face i.
@@ -225,31 +327,52 @@ impl Construction<16, 3> for Contact {
                     R::select(y, co.clone(), face.clone()),
                     R::select(y, face, co),
                 ];
-                let [_, _, _, _, a0x, a0y, a1x, a1y, ..] = x;
                 let qx = vo.clone() * R::select(y, a0x.clone(), a1x.clone());
                 let qy = vo * R::select(y, a0y.clone(), a1y.clone());
                 let [px, py] = world(x, start, R::one());
+                // The normal: ±a_i / 1.
+                let n = |a0: &R, a1: &R| {
+                    Surd::ratio(
+                        R::select(y, a1.clone(), a0.clone()).negate_if(ni),
+                        one.clone(),
+                    )
+                };
+                let [c0, c1] = center;
                 out.finish(
                     &R::zero(),
                     &[
                         Surd::ratio(d, sp).into(),
                         Part::Along(px, qx + wx.clone() * one2.clone(), one2.clone()),
                         Part::Along(py, qy + wy.clone() * one2.clone(), one2),
+                        c0,
+                        c1,
+                        n(a0x, a1x).into(),
+                        n(a0y, a1y).into(),
                     ],
                 )
             }
             Found::Corner(corner) => {
                 // The corner carried by the box: (o 1² + Σ q_j a_j + t w_b
-                // 1²) / 1².
-                let (q, far, q1, q0) = corner_parts(neg, corner, k, c, v, r);
+                // 1²) / 1²; the normal (Δ + t V) / R in the frame, Σ_j (Δ_j
+                // + t V_j) a_j / (R 1) in the world (R = r 1, local).
+                let (q, far, q1, q0) =
+                    corner_parts(neg, corner, k, c.clone(), v.clone(), r.clone());
+                let delta = [c[0].clone() - q[0].clone(), c[1].clone() - q[1].clone()];
+                let ([dx, dy], [vx, vy]) = (on(delta), on(v));
+                let m = r * one.clone();
                 let [px, py] = world(x, q, R::one());
                 let time = Surd::over_root(far, q0);
+                let [c0, c1] = center;
                 out.finish(
                     &q1,
                     &[
                         time.into(),
                         Part::Along(px, wx.clone() * one2.clone(), one2.clone()),
                         Part::Along(py, wy.clone() * one2.clone(), one2),
+                        c0,
+                        c1,
+                        Part::Along(dx, vx, m.clone()),
+                        Part::Along(dy, vy, m),
                     ],
                 )
             }

@@ -1,5 +1,5 @@
-//! The values of a hit, each a surd of polynomials in the inputs (module
-//! doc of [`sweep_circle_segment`](super), "Construction").
+//! The values of a hit and of an overlap, each a surd of polynomials in the
+//! inputs (module doc of [`sweep_circle_segment`](super), "Construction").
 
 use super::{DIMS, End, Feature, Local};
 use crate::exact::{Construction, Dim, Finish, Part, Ring, Surd};
@@ -19,19 +19,19 @@ fn center<R: Ring>(k: &Local<R>, j: usize) -> Part<R> {
     Part::along(pick(&k.b, j), pick(&k.v, j))
 }
 
-/// A hit's time, center, contact, normal and reflected end (module doc,
+/// A hit's time, contact point, center and normal (module doc,
 /// "Construction").
 pub(super) struct Hit(pub Feature);
 
-impl Construction<9, 9> for Hit {
+impl Construction<9, 7> for Hit {
     const DIMS: [Dim; 9] = DIMS;
-    const OUT: [Dim; 9] = {
+    const OUT: [Dim; 7] = {
         let (n, l) = (Dim::NONE, Dim::LENGTH);
-        [n, l, l, l, l, n, n, l, l]
+        [n, l, l, l, l, n, n]
     };
     const DEGREE: u32 = 7;
     #[inline(always)]
-    fn build<R: Ring, O: Finish<R, 9>>(&self, x: &[R; 9], out: O) -> O::Out {
+    fn build<R: Ring, O: Finish<R, 7>>(&self, x: &[R; 9], out: O) -> O::Out {
         let k = Local::new(x);
         let zero = R::zero;
         match self.0 {
@@ -39,7 +39,7 @@ impl Construction<9, 9> for Hit {
                 let (l2, w) = (k.l2(), k.w());
                 let radicand = l2.clone();
                 let hs = k.h().negate_if(!front);
-                let ws = -w.clone().negate_if(!front);
+                let ws = -w.negate_if(!front);
                 let num = hs.clone() * hs.clone() - k.r2() * l2.clone();
                 let (d, e) = (ws.clone() * hs, ws * k.r.clone());
                 let (ld, le) = (l2.clone() * d.clone(), l2.clone() * e.clone());
@@ -58,13 +58,6 @@ impl Construction<9, 9> for Hit {
                     d: l2.clone(),
                     e: zero(),
                 };
-                let two_wm = |j: usize| w.clone() * pick(&perp, j) + w.clone() * pick(&perp, j);
-                let reflected = |j: usize| Surd {
-                    a: k.end(j) * ld.clone() - two_wm(j) * (d.clone() - num.clone()),
-                    b: k.end(j) * le.clone() - two_wm(j) * e.clone(),
-                    d: ld.clone(),
-                    e: le.clone(),
-                };
                 out.finish(
                     &radicand,
                     &[
@@ -75,66 +68,42 @@ impl Construction<9, 9> for Hit {
                             e: e.clone(),
                         }
                         .into(),
-                        center(&k, 0),
-                        center(&k, 1),
                         contact(0).into(),
                         contact(1).into(),
+                        center(&k, 0),
+                        center(&k, 1),
                         normal(0).into(),
                         normal(1).into(),
-                        reflected(0).into(),
-                        reflected(1).into(),
                     ],
                 )
             }
             Feature::Cap(end) => {
                 let c = k.c(end);
                 let (q0, q2, xi, r2) = (-k.d(end), k.q2(), k.x(end), k.r2());
-                let q1 = r2.clone() * q2.clone() - xi.clone() * xi;
-                let radicand = q1.clone();
-                let far = k.n(end) - r2.clone();
-                let delta = q2.clone() - q0.clone();
-                let a = |j: usize| pick(c, j) * q2.clone() + pick(&k.v, j) * q0.clone();
-                let den = q2.clone() * q2.clone() * r2;
-                let two = |v: R| v.clone() + v;
+                let q1 = r2.clone() * q2 - xi.clone() * xi;
+                let far = k.n(end) - r2;
+                // n = (C + t V) / R with t = far / (q0 + √q1).
                 let normal = |j: usize| Surd {
                     a: pick(c, j) * q0.clone() + pick(&k.v, j) * far.clone(),
                     b: pick(c, j),
                     d: k.r.clone() * q0.clone(),
                     e: k.r.clone(),
                 };
-                let reflected = |j: usize| {
-                    let (aj, vj) = (a(j), pick(&k.v, j));
-                    Surd {
-                        a: k.end(j) * den.clone()
-                            + two(q1.clone() * (aj.clone() - delta.clone() * vj.clone())),
-                        b: two(delta.clone() * aj - vj * q1.clone()),
-                        d: den.clone(),
-                        e: zero(),
-                    }
-                };
                 out.finish(
-                    &radicand,
+                    &q1,
                     &[
                         Surd::over_root(far.clone(), q0.clone()).into(),
-                        center(&k, 0),
-                        center(&k, 1),
                         Surd::value(k.p(end)[0].clone()).into(),
                         Surd::value(k.p(end)[1].clone()).into(),
+                        center(&k, 0),
+                        center(&k, 1),
                         normal(0).into(),
                         normal(1).into(),
-                        reflected(0).into(),
-                        reflected(1).into(),
                     ],
                 )
             }
             Feature::Point(end) => {
                 let (q0, q2, n) = (-k.d(end), k.q2(), k.n(end));
-                // The center at T = n / q0, and reflected back along its
-                // path: B_s + (2T - 1) V.
-                let back = |j: usize| {
-                    let (b, v) = (pick(&k.b, j), pick(&k.v, j));
-                    Part::along(b - v.clone(), v.clone() + v)
-                };
                 let radicand = q2.clone();
                 let normal = |j: usize| Surd {
                     a: zero(),
@@ -146,17 +115,89 @@ impl Construction<9, 9> for Hit {
                     &radicand,
                     &[
                         Surd::ratio(n, q0).into(),
-                        center(&k, 0),
-                        center(&k, 1),
                         Surd::value(k.p(end)[0].clone()).into(),
                         Surd::value(k.p(end)[1].clone()).into(),
+                        center(&k, 0),
+                        center(&k, 1),
                         normal(0).into(),
                         normal(1).into(),
-                        back(0),
-                        back(1),
                     ],
                 )
             }
         }
+    }
+}
+
+/// The segment's point nearest the center, of an overlap whose nearest
+/// feature is given: an end, or the projection `P0 + E a0 / L2`.
+pub(super) struct Witness(pub Feature);
+
+impl Construction<9, 2> for Witness {
+    const DIMS: [Dim; 9] = DIMS;
+    const OUT: [Dim; 2] = [Dim::LENGTH; 2];
+    const DEGREE: u32 = 3;
+    #[inline(always)]
+    fn build<R: Ring, O: Finish<R, 2>>(&self, x: &[R; 9], out: O) -> O::Out {
+        let [w0, w1] = Witness::point(&Local::new(x), self.0);
+        out.finish(&R::zero(), &[w0.into(), w1.into()])
+    }
+}
+
+impl Witness {
+    /// The nearest point of the feature.
+    #[inline(always)]
+    fn point<R: Ring>(k: &Local<R>, f: Feature) -> [Surd<R>; 2] {
+        let p = |j: usize| match f {
+            Feature::Cap(end) | Feature::Point(end) => Surd::value(pick(k.p(end), j)),
+            Feature::Body { .. } => {
+                let l2 = k.l2();
+                Surd::ratio(
+                    pick(&k.p0, j) * l2.clone() + pick(&k.e, j) * k.a(End::P0),
+                    l2,
+                )
+            }
+        };
+        [p(0), p(1)]
+    }
+}
+
+/// An overlap moving deeper, for [`advance`](crate::advance): a hit at 0
+/// at the nearest point, the normal from it to the center: `C_i / |C_i|`
+/// at an end, `σ m / |m|` on the span.
+pub(super) struct PushOut(pub Feature);
+
+impl Construction<9, 7> for PushOut {
+    const DIMS: [Dim; 9] = DIMS;
+    const OUT: [Dim; 7] = <Hit as Construction<9, 7>>::OUT;
+    const DEGREE: u32 = 3;
+    #[inline(always)]
+    fn build<R: Ring, O: Finish<R, 7>>(&self, x: &[R; 9], out: O) -> O::Out {
+        let k = Local::new(x);
+        let [w0, w1] = Witness::point(&k, self.0);
+        let (dir, radicand) = match self.0 {
+            Feature::Cap(end) | Feature::Point(end) => (k.c(end).clone(), k.n(end)),
+            Feature::Body { front } => {
+                let perp = [-k.e[1].clone(), k.e[0].clone()];
+                (perp.map(|m| m.negate_if(!front)), k.l2())
+            }
+        };
+        let n = |j: usize| Surd {
+            a: R::zero(),
+            b: pick(&dir, j),
+            d: radicand.clone(),
+            e: R::zero(),
+        };
+        out.finish(
+            &radicand,
+            &[
+                Surd::value(R::zero()).into(),
+                w0.into(),
+                w1.into(),
+                Surd::value(pick(&k.b, 0)).into(),
+                Surd::value(pick(&k.b, 1)).into(),
+                n(0).into(),
+                n(1).into(),
+            ],
+        )
     }
 }

@@ -8,21 +8,28 @@
 //!
 //! * At `t = 0` the exact squared distance from `C` to the rectangle is
 //!   compared with `r²`: less is `Overlapping` (witness: the nearest point),
-//!   equal is a contact at time 0 at the nearest point, whatever `V`.
+//!   and so is, for `r = 0`, a center strictly inside. Equal is touching: a
+//!   hit at 0 iff the motion goes in (`V · g < 0` for the gap `g = C -
+//!   nearest`, normal `g / r`; for `r = 0`, iff `C + εV` lies in the open
+//!   rectangle for small `ε`, normal the face's or, at a corner, `-V/|V|`),
+//!   otherwise no hit at all (the distance is convex and does not
+//!   decrease).
 //! * Otherwise the center is outside the rounded rectangle (the rectangle
 //!   dilated by `r`), whose boundary is covered by 8 features: 4 offset edges
 //!   (the lines `x_i = ±(k_i + r)` limited to `|x_o| <= k_o`) and 4 corner
 //!   circles of radius `r`. For each feature the earliest root `t >= 0` at
 //!   which the center meets it is computed (the crossing of the line, moving
 //!   toward it and within the span at that time; the smaller root of
-//!   `|C + tV - K|² = r²`), and the minimum is the first contact.
+//!   `|C + tV - K|² = r²`, a double root, a tangent graze, only for `r =
+//!   0`), and the minimum is the first hit.
 //!
 //! Why the minimum is right: `t ↦ dist(C + tV, rect)` is convex and exceeds
 //! `r` at 0; every candidate is a time where the distance is at most `r`
 //! (exactly `r` on an offset edge, at most `r` on a corner circle), so no
-//! candidate precedes the first contact `T`; and at `T` the center is on an
-//! offset edge entered from outside, or on a corner circle (a graze along an
-//! edge line reaches the corner's tangent point), so `T` is a candidate.
+//! candidate precedes the first hit `T`; and at `T` the center is on an
+//! offset edge entered from outside, or enters a corner circle, so `T` is a
+//! candidate. A path that only grazes (a tangent to a corner circle, or
+//! sliding along an edge line) never gets within `r`: no candidate.
 //!
 //! Times are quadratic surds `(a - √b) / c`, compared exactly
 //! ([`Surd::cmp`]), so ties between features are decided exactly. At a tie
@@ -265,7 +272,65 @@ impl AffinePoint {
     }
 }
 
+/// What the normal of a hit must be (any one of a list may hold).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NormalRule {
+    /// Exactly this (rational) unit vector.
+    Exact([Q; 2]),
+    /// The unit vector along this direction.
+    Along([Q; 2]),
+    /// `(d + t v) / r` at the hit's time `t`: a corner circle's normal.
+    FromCorner {
+        /// The center minus the corner at `t = 0`.
+        d: [Q; 2],
+        /// The relative velocity.
+        v: [Q; 2],
+        /// The radius (positive).
+        r: Q,
+    },
+}
+
+impl NormalRule {
+    /// The rule for vectors turned by `along` (a map of the frame's axes).
+    fn turned(&self, along: &dyn Fn(&[Q; 2]) -> [Q; 2]) -> NormalRule {
+        match self {
+            NormalRule::Exact(n) => NormalRule::Exact(along(n)),
+            NormalRule::Along(d) => NormalRule::Along(along(d)),
+            NormalRule::FromCorner { d, v, r } => NormalRule::FromCorner {
+                d: along(d),
+                v: along(v),
+                r: r.clone(),
+            },
+        }
+    }
+
+    /// Whether `n` satisfies the rule at time `t` (the kernel's own time):
+    /// exactly, or within `eps` times the values' scale.
+    pub fn holds(&self, n: &[Q; 2], t: &Q, eps: &Q) -> bool {
+        match self {
+            NormalRule::Exact(e) => n == e,
+            NormalRule::Along(d) => {
+                let nn = dot(n, n);
+                sub(&mul(&n[0], &d[1]), &mul(&n[1], &d[0])).cmp0() == Ordering::Equal
+                    && dot(n, d).cmp0() == Ordering::Greater
+                    && Q::from(sub(&nn, &one()).abs_ref()) <= *eps
+            }
+            NormalRule::FromCorner { d, v, r } => {
+                let scale = [&d[0], &d[1], &v[0], &v[1], t]
+                    .iter()
+                    .fold(one(), |m, x| m.max(Q::from(x.abs_ref())));
+                let tol = mul(&mul(eps, &mul(&scale, &scale)), &div(&Q::from(16), r));
+                (0..2).all(|j| {
+                    let want = div(&add(&d[j], &mul(t, &v[j])), r);
+                    Q::from(sub(&n[j], &want).abs_ref()) <= tol
+                })
+            }
+        }
+    }
+}
+
 /// The brute-force result in the rectangle's frame.
+#[allow(clippy::large_enum_variant)] // a test oracle: clarity over size
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LocalResult {
     /// Overlapping at 0; the nearest point.
@@ -273,7 +338,7 @@ pub enum LocalResult {
         /// Nearest point of the rectangle to the center.
         nearest: [Q; 2],
     },
-    /// First contact.
+    /// First hit.
     Contact {
         /// Exact time.
         time: Surd,
@@ -282,8 +347,13 @@ pub enum LocalResult {
         point: AffinePoint,
         /// The features reaching the minimum (empty for a touch at 0).
         features: Vec<Feature>,
+        /// The normal: any one of these rules.
+        normal: Vec<NormalRule>,
     },
-    /// No contact at any `t >= 0`.
+    /// No hit at any `t >= 0`: the path is tangent to a corner circle
+    /// (touches it at one instant, never within `r`).
+    Graze,
+    /// No hit at any `t >= 0`.
     NoContact,
 }
 
@@ -310,22 +380,54 @@ pub fn brute_local(k: &[Q; 2], c: &[Q; 2], v: &[Q; 2], r: &Q) -> LocalResult {
     let nearest = [clamp(&c[0], &k[0]), clamp(&c[1], &k[1])];
     let g = [sub(&c[0], &nearest[0]), sub(&c[1], &nearest[1])];
     let dist2 = add(&mul(&g[0], &g[0]), &mul(&g[1], &g[1]));
+    let strictly_in = |j: usize| c[j] < k[j] && c[j] > neg(&k[j]);
+    let point_inside = r.cmp0() == Ordering::Equal && strictly_in(0) && strictly_in(1);
+    let at_start = |normal: NormalRule| LocalResult::Contact {
+        time: Surd::rational(zero()),
+        point: AffinePoint {
+            base: nearest.clone(),
+            rate: [zero(), zero()],
+        },
+        features: Vec::new(),
+        normal: vec![normal],
+    };
     match dist2.cmp(&r2) {
         Ordering::Less => return LocalResult::Overlapping { nearest },
+        _ if point_inside => return LocalResult::Overlapping { nearest },
+        Ordering::Equal if r.cmp0() == Ordering::Greater => {
+            if sign(&dot(v, &g)) >= 0 {
+                return LocalResult::NoContact;
+            }
+            return at_start(NormalRule::Exact([div(&g[0], r), div(&g[1], r)]));
+        }
         Ordering::Equal => {
-            return LocalResult::Contact {
-                time: Surd::rational(zero()),
-                point: AffinePoint {
-                    base: nearest,
-                    rate: [zero(), zero()],
-                },
-                features: Vec::new(),
+            // r = 0 on the boundary: C + εV must be in the open rectangle.
+            let goes_in = |j: usize| {
+                strictly_in(j)
+                    || (c[j] == k[j] && sign(&v[j]) < 0)
+                    || (c[j] == neg(&k[j]) && sign(&v[j]) > 0)
             };
+            let open = sign(&k[0]) > 0 && sign(&k[1]) > 0;
+            if !(open && goes_in(0) && goes_in(1)) {
+                return LocalResult::NoContact;
+            }
+            let face = |j: usize| {
+                let mut n = [zero(), zero()];
+                n[j] = Q::from(sign(&c[j]));
+                n
+            };
+            return at_start(match (strictly_in(0), strictly_in(1)) {
+                (true, _) => NormalRule::Exact(face(1)),
+                (_, true) => NormalRule::Exact(face(0)),
+                _ => NormalRule::Along([neg(&v[0]), neg(&v[1])]),
+            });
         }
         Ordering::Greater => {}
     }
-    // Candidates: (time, feature, point in the frame).
+    // Candidates: (time, feature, point in the frame); whether a corner
+    // circle is only grazed.
     let mut cands: Vec<(Surd, Feature, AffinePoint)> = Vec::new();
+    let mut grazed = false;
     for axis in 0..2 {
         let o = 1 - axis;
         if v[axis].cmp0() == Ordering::Equal {
@@ -367,7 +469,14 @@ pub fn brute_local(k: &[Q; 2], c: &[Q; 2], v: &[Q; 2], r: &Q) -> LocalResult {
                 let b = add(&mul(&d[0], &v[0]), &mul(&d[1], &v[1]));
                 let cq = sub(&add(&mul(&d[0], &d[0]), &mul(&d[1], &d[1])), &r2);
                 let disc = sub(&mul(&b, &b), &mul(&vv, &cq));
+                // A double root is a tangent graze (no hit) unless r = 0.
+                let graze = disc.cmp0() == Ordering::Equal && r.cmp0() == Ordering::Greater;
                 if disc.cmp0() == Ordering::Less {
+                    continue;
+                }
+                if graze {
+                    let t = Surd::new(neg(&b), zero(), vv.clone());
+                    grazed |= t.cmp_rational(&zero()) != Ordering::Less;
                     continue;
                 }
                 let t = Surd::new(neg(&b), disc, vv.clone());
@@ -383,7 +492,11 @@ pub fn brute_local(k: &[Q; 2], c: &[Q; 2], v: &[Q; 2], r: &Q) -> LocalResult {
         }
     }
     let Some(best) = cands.iter().map(|c| &c.0).min_by(|a, b| a.cmp(b)).cloned() else {
-        return LocalResult::NoContact;
+        return if grazed {
+            LocalResult::Graze
+        } else {
+            LocalResult::NoContact
+        };
     };
     let tied: Vec<&(Surd, Feature, AffinePoint)> = cands
         .iter()
@@ -406,14 +519,45 @@ pub fn brute_local(k: &[Q; 2], c: &[Q; 2], v: &[Q; 2], r: &Q) -> LocalResult {
             }
         }
     }
+    // The normal: a face's, or a corner circle's (d + t v) / r; a point
+    // (r = 0) through a corner takes the face crossed, or -v/|v| where it
+    // crosses both face lines at once.
+    let both = [0, 1].iter().all(|a| {
+        tied.iter()
+            .any(|f| matches!(f.1, Feature::Edge { axis, .. } if axis == *a))
+    });
+    let normal = if r.cmp0() == Ordering::Equal && both {
+        vec![NormalRule::Along([neg(&v[0]), neg(&v[1])])]
+    } else {
+        tied.iter()
+            .filter_map(|f| match f.1 {
+                Feature::Edge { axis, side } => {
+                    let mut n = [zero(), zero()];
+                    n[axis] = Q::from(side);
+                    Some(NormalRule::Exact(n))
+                }
+                Feature::Corner { .. } if r.cmp0() == Ordering::Equal => None,
+                Feature::Corner { sx, sy } => Some(NormalRule::FromCorner {
+                    d: [
+                        sub(&c[0], &mul(&Q::from(sx), &k[0])),
+                        sub(&c[1], &mul(&Q::from(sy), &k[1])),
+                    ],
+                    v: v.clone(),
+                    r: r.clone(),
+                }),
+            })
+            .collect()
+    };
     LocalResult::Contact {
         time: best,
         point: tied[0].2.clone(),
         features: tied.iter().map(|f| f.1).collect(),
+        normal,
     }
 }
 
 /// The brute-force result in world coordinates.
+#[allow(clippy::large_enum_variant)] // a test oracle: clarity over size
 #[derive(Clone, Debug, PartialEq)]
 pub enum BruteResult {
     /// Overlapping at 0.
@@ -421,17 +565,23 @@ pub enum BruteResult {
         /// The point of the rectangle nearest the center.
         witness: Vec2<Exact>,
     },
-    /// First contact at `time`, at `point.at(time)` in world coordinates
+    /// First hit at `time`, at `point.at(time)` in world coordinates
     /// (the rectangle's motion included).
     Contact {
         /// Exact time.
         time: Surd,
         /// World point as a function of time.
         point: AffinePoint,
+        /// The circle's center as a function of time.
+        center: AffinePoint,
         /// The features reaching the minimum (empty for a touch at 0).
         features: Vec<Feature>,
+        /// The normal (world): any one of these rules.
+        normal: Vec<NormalRule>,
     },
-    /// No contact.
+    /// No hit: a tangent graze of a corner circle.
+    Graze,
+    /// No hit.
     NoContact,
 }
 
@@ -459,7 +609,8 @@ fn ex2(p: [Q; 2]) -> Vec2<Exact> {
 }
 
 /// Runs [`brute_local`] in the frame `origin + q0 axes[0] + q1 axes[1]`
-/// (axes exactly orthonormal) moving at `rv`, and maps the result back.
+/// (axes exactly orthonormal) moving at `rv`, for the center `p` moving at
+/// `rv + w`, and maps the result back.
 fn brute_frame(
     origin: &[Q; 2],
     axes: &[[Q; 2]; 2],
@@ -494,10 +645,12 @@ fn brute_frame(
             witness: ex2(to_world(&nearest)),
         },
         LocalResult::NoContact => BruteResult::NoContact,
+        LocalResult::Graze => BruteResult::Graze,
         LocalResult::Contact {
             time,
             point,
             features,
+            normal,
         } => {
             let rate = along(&point.rate);
             BruteResult::Contact {
@@ -506,7 +659,12 @@ fn brute_frame(
                     base: to_world(&point.base),
                     rate: [add(&rate[0], &rv[0]), add(&rate[1], &rv[1])],
                 },
+                center: AffinePoint {
+                    base: p.clone(),
+                    rate: [add(&w[0], &rv[0]), add(&w[1], &rv[1])],
+                },
                 features,
+                normal: normal.iter().map(|n| n.turned(&along)).collect(),
             }
         }
     }

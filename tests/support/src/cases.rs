@@ -213,3 +213,66 @@ pub fn w1_shapes_exact(
     );
     (circle, v(w.circle_velocity), aabb, obb, v(w.rect_velocity))
 }
+
+/// A W1 draw as two circles: W1's circle and velocity, and a circle at the
+/// rectangle's center with its first half extent as radius, moving with
+/// the rectangle.
+pub fn w1_circles_exact(
+    r: &mut SplitMix64,
+) -> (Circle<Exact>, Vec2<Exact>, Circle<Exact>, Vec2<Exact>) {
+    let (c, cv, _, obb, bv) = w1_shapes_exact(r);
+    let other = Circle::new(obb.center, obb.half_extents[0].clone());
+    (c, cv, other, bv)
+}
+
+/// A degenerate-biased circle pair: grid values, zero radii (a point, two
+/// points), the circle placed to reach the dilated circle (radius `r +
+/// ρ`) at a chosen time (often 0) head-on, along a tangent (a graze), or
+/// anyhow; zero and random velocities; sometimes nudged off the boundary.
+pub fn sweep_biased_circle(
+    g: &mut Gen,
+) -> (Circle<Exact>, Vec2<Exact>, Circle<Exact>, Vec2<Exact>) {
+    let o = Vec2::new(g.value(4), g.value(4));
+    let radius = |g: &mut Gen| {
+        if g.chance(0.15) {
+            Exact::zero()
+        } else {
+            g.nonneg(2)
+        }
+    };
+    let (r, rho) = (radius(g), radius(g));
+    let &(a, b, c) = g.pick(&TRIPLES);
+    let sx = if g.chance(0.5) { 1 } else { -1 };
+    let sy = if g.chance(0.5) { 1 } else { -1 };
+    let u = Vec2::new(q(sx * a, c), q(sy * b, c));
+    let target = o.clone() + u.clone() * (r.clone() + rho.clone());
+    let speed = g.nonneg(4);
+    let vel = match g.below(5) {
+        0 => Vec2::zero(),
+        1 => u.clone() * -speed,
+        2 => u.perp() * speed,
+        3 => u.clone() * speed,
+        _ => Vec2::new(g.value(8), g.value(8)),
+    };
+    let t0 = match g.below(4) {
+        0 => q(0, 1),
+        1 => q(1, 1),
+        2 => q(1, 2),
+        _ => g.nonneg(2),
+    };
+    let mut center = target - vel.clone() * t0;
+    if g.chance(0.15) {
+        center.x = center.x + q(1, 1 << 20);
+    }
+    let bv = if g.chance(0.5) {
+        Vec2::zero()
+    } else {
+        Vec2::new(g.value(2), g.value(2))
+    };
+    (
+        Circle::new(center, r),
+        vel + bv.clone(),
+        Circle::new(o, rho),
+        bv,
+    )
+}

@@ -9,8 +9,8 @@
 
 use crate::agree::Query;
 use crate::cases::{
-    biased_box, biased_obb, biased_rect, sweep_biased_aabb, sweep_biased_obb, w1_shapes_exact,
-    w3_box_exact, w3_rect_exact,
+    biased_box, biased_obb, biased_rect, sweep_biased_aabb, sweep_biased_circle, sweep_biased_obb,
+    w1_circles_exact, w1_shapes_exact, w3_box_exact, w3_rect_exact,
 };
 use crate::exact::Exact;
 use crate::generate::Gen;
@@ -19,13 +19,14 @@ use crate::queries::{
     CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, SphereAabb3,
 };
 use crate::segment_queries::{SweepSegment, segment_biased, w2_exact};
-use crate::sweep_queries::{SweepAabb2, SweepAabb2Within, SweepObb2, SweepObb2Within};
+use crate::sweep_queries::{
+    SweepAabb2, SweepAabb2Within, SweepCircle, SweepCircleWithin, SweepObb2, SweepObb2Within,
+};
 use crate::workload::SplitMix64;
 use swept::Error;
 use swept::geom::{Obb2, Vec2};
+use swept::query::Sweep;
 use swept::query::circle_box::Proximity;
-use swept::query::sweep_circle_rect::Sweep;
-use swept::query::sweep_circle_segment::Bounce;
 
 /// `[e, e, ...]`: the expression `e` once per query of the registry, with
 /// the type name `Q` (any identifier) standing for its adapter, in the order
@@ -76,6 +77,14 @@ macro_rules! each_query {
             },
             {
                 type $Q = $crate::segment_queries::SweepSegment;
+                $e
+            },
+            {
+                type $Q = $crate::sweep_queries::SweepCircle;
+                $e
+            },
+            {
+                type $Q = $crate::sweep_queries::SweepCircleWithin;
                 $e
             },
         ]
@@ -224,7 +233,7 @@ impl Registered for CircleObb2 {
 impl Registered for SweepAabb2 {
     const NAME: &'static str = "sweep_circle_aabb2";
     fn on_boundary(_: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
-        contact_at(exact, &[Exact::ratio(0, 1)])
+        hit_at(exact, &[Exact::ratio(0, 1)])
     }
     fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
         let (c, cv, aabb, _, bv) = w1_shapes_exact(rng);
@@ -238,7 +247,7 @@ impl Registered for SweepAabb2 {
 impl Registered for SweepObb2 {
     const NAME: &'static str = "sweep_circle_obb2";
     fn on_boundary(_: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
-        contact_at(exact, &[Exact::ratio(0, 1)])
+        hit_at(exact, &[Exact::ratio(0, 1)])
     }
     fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
         let (c, cv, _, obb, bv) = w1_shapes_exact(rng);
@@ -253,11 +262,24 @@ impl Registered for SweepObb2 {
     }
 }
 
+impl Registered for SweepCircle {
+    const NAME: &'static str = "sweep_circle_circle";
+    fn on_boundary(_: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
+        hit_at(exact, &[Exact::ratio(0, 1)])
+    }
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+        w1_circles_exact(rng)
+    }
+    fn biased(g: &mut Gen) -> Self::Input<Exact> {
+        sweep_biased_circle(g)
+    }
+}
+
 impl Registered for SweepSegment {
     const NAME: &'static str = "sweep_circle_segment";
     /// A hit at the start or the end of the frame.
     fn on_boundary(_: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
-        matches!(exact, Ok(Bounce::Hit { time, .. }) if *time == Exact::ratio(0, 1) || *time == Exact::ratio(1, 1))
+        hit_at(exact, &[Exact::ratio(0, 1), Exact::ratio(1, 1)])
     }
     fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
         w2_exact(rng)
@@ -267,7 +289,7 @@ impl Registered for SweepSegment {
     }
 }
 
-/// A time limit for a biased sweep: the exact contact time, if any, or
+/// A time limit for a biased sweep: the exact hit time, if any, or
 /// `2^-20` before or after it (the limit on, just short of and just past the
 /// contact), else one of a few fixed limits (zero, negative, the frame, a
 /// third, past I16F16's range of times).
@@ -275,9 +297,9 @@ fn biased_limit(g: &mut Gen, exact: &Result<Sweep<Exact>, Error>) -> Exact {
     let fixed = [(0, 1), (-1, 1), (1, 1), (1, 2), (1, 3), (64, 1)];
     let near = Exact::ratio(1, 1 << 20);
     match (exact, g.below(4)) {
-        (Ok(Sweep::Contact { time, .. }), 0) => time.clone(),
-        (Ok(Sweep::Contact { time, .. }), 1) => time.clone() - near,
-        (Ok(Sweep::Contact { time, .. }), 2) => time.clone() + near,
+        (Ok(Sweep::Hit(h)), 0) => h.time.clone(),
+        (Ok(Sweep::Hit(h)), 1) => h.time.clone() - near,
+        (Ok(Sweep::Hit(h)), 2) => h.time.clone() + near,
         _ => {
             let &(n, d) = g.pick(&fixed);
             Exact::ratio(n, d)
@@ -285,9 +307,9 @@ fn biased_limit(g: &mut Gen, exact: &Result<Sweep<Exact>, Error>) -> Exact {
     }
 }
 
-/// Whether `exact` is a contact at one of `times`.
-fn contact_at(exact: &Result<Sweep<Exact>, Error>, times: &[Exact]) -> bool {
-    matches!(exact, Ok(Sweep::Contact { time, .. }) if times.contains(time))
+/// Whether `exact` is a hit at one of `times`.
+fn hit_at(exact: &Result<Sweep<Exact>, Error>, times: &[Exact]) -> bool {
+    matches!(exact, Ok(Sweep::Hit(h)) if times.contains(&h.time))
 }
 
 /// [`check_mix`] on a biased mix, which must also reach the boundary: at
@@ -331,12 +353,13 @@ macro_rules! registered_within {
             fn scaled(input: &Self::Input<Exact>, k: i32) -> Self::Input<Exact> {
                 (<$base>::scaled(&input.0, k), input.1.clone())
             }
-            /// A contact at `t = 0` or at the limit.
+            /// A hit at `t = 0` or at the limit.
             fn on_boundary(input: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
-                contact_at(exact, &[Exact::ratio(0, 1), input.1.clone()])
+                hit_at(exact, &[Exact::ratio(0, 1), input.1.clone()])
             }
         }
     };
 }
 registered_within!(SweepAabb2Within, SweepAabb2, "sweep_circle_aabb2_within");
 registered_within!(SweepObb2Within, SweepObb2, "sweep_circle_obb2_within");
+registered_within!(SweepCircleWithin, SweepCircle, "sweep_circle_circle_within");

@@ -1,25 +1,26 @@
 //! Harness adapter and input generators for the moving circle vs static
 //! segment query (`swept::query::sweep_circle_segment`).
 
-use crate::agree::{Backend, Query, Verdict, compare_results, rounded_once};
+use crate::agree::{Backend, Query, Verdict};
 use crate::exact::Exact;
 use crate::generate::{Gen, TRIPLES};
 use crate::queries::map2;
-use crate::sweep_queries::point_rounded_once;
+use crate::sweep_queries::compare_sweep;
 use crate::workload::{SplitMix64, w2};
 use swept::Error;
 use swept::geom::{Circle, Segment2, Vec2};
-use swept::query::sweep_circle_segment::{Bounce, Sides, sweep_circle_segment_sided};
+use swept::query::Sweep;
+use swept::query::sweep_circle_segment::{Sides, sweep_circle_segment_sided};
 
 /// An input: circle, displacement, segment, one-sided.
 pub type SegmentInput<T> = (Circle<T>, Vec2<T>, Segment2<T>, bool);
 
-/// Moving circle vs static segment over one frame, with the bounce.
+/// Moving circle vs static segment over one frame.
 pub struct SweepSegment;
 
 impl Query for SweepSegment {
     type Input<T: Backend> = SegmentInput<T>;
-    type Output<T: Backend> = Result<Bounce<T>, Error>;
+    type Output<T: Backend> = Result<Sweep<T>, Error>;
     fn try_map<T: Backend, U: Backend>(
         (c, v, s, one): &Self::Input<T>,
         f: &mut dyn FnMut(&T) -> Option<U>,
@@ -36,34 +37,7 @@ impl Query for SweepSegment {
         exact: &Self::Output<Exact>,
         got: &Self::Output<T>,
     ) -> Result<Verdict, String> {
-        compare_results(exact, got, |e, g| match (e, g) {
-            (Bounce::NoHit, Bounce::NoHit) | (Bounce::Overlapping, Bounce::Overlapping) => {
-                Some(true)
-            }
-            (
-                Bounce::Hit {
-                    time: te,
-                    center: ce,
-                    contact: pe,
-                    normal: ne,
-                    reflected_end: re,
-                },
-                Bounce::Hit {
-                    time: tg,
-                    center: cg,
-                    contact: pg,
-                    normal: ng,
-                    reflected_end: rg,
-                },
-            ) => Some(
-                rounded_once(tg, te)
-                    && point_rounded_once(cg, ce)
-                    && point_rounded_once(pg, pe)
-                    && point_rounded_once(ng, ne)
-                    && point_rounded_once(rg, re),
-            ),
-            _ => None,
-        })
+        compare_sweep(exact, got)
     }
 }
 

@@ -1,0 +1,151 @@
+//! The one result of every sweep, and the rules every sweep follows.
+//!
+//! A sweep moves a circle (center `C`, radius `r`) along a straight path
+//! relative to an obstacle (a rectangle, a segment, another circle), and
+//! answers with a [`Sweep`]:
+//!
+//! * [`Sweep::Overlapping`]: at `t = 0` the circle overlaps the obstacle:
+//!   the distance from `C` to the obstacle is less than `r` (for `r = 0`, a
+//!   point: `C` lies in the obstacle's interior). Nothing is swept: an
+//!   overlap is reported, never tunnelled through. `witness` is the point
+//!   of the obstacle nearest `C`.
+//! * [`Sweep::Hit`]: the first time at which the circle touches the
+//!   obstacle **while moving toward it**, `V · n < 0` with `V` the relative
+//!   velocity and `n` the unit normal at the contact (from the obstacle
+//!   toward the circle). Touching at `t = 0` while moving in is a hit at
+//!   time 0.
+//! * [`Sweep::Miss`]: no hit (in the time allowed). Touching while moving
+//!   away or sliding along (`V · n >= 0`), a tangent graze of a rounded
+//!   corner or an end, and a zero velocity are not hits: the distance
+//!   along a straight path is convex, so a circle that touches without
+//!   moving in never penetrates.
+//! * Zero radius, a moving point: it hits the first time it reaches the
+//!   obstacle from outside (a face, the end of a segment, a point);
+//!   starting on the boundary, it hits at 0 only if it moves into the
+//!   obstacle's interior (a segment has none). Where a point meets a
+//!   corner or an end head-on the normal is not unique: the queries take
+//!   the face crossed (end points included) or, running into an end or a
+//!   corner along no face, `-V/|V|`, and say which.
+//!
+//! Every decision is exact on every backend ([`crate::exact`]); the hit's
+//! values are each rounded once from the exact value (floats to nearest,
+//! fixed point within 1 LSB), never computed from one another.
+
+use crate::Real;
+use crate::error::{Error, Quantity};
+use crate::geom::Vec2;
+use crate::query::{clamp_time, finite};
+
+/// What a moving circle meets first (the rules: [module doc](self)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Sweep<T> {
+    /// At `t = 0` the circle overlaps the obstacle.
+    Overlapping {
+        /// The point of the obstacle nearest the circle's center, in world
+        /// coordinates at `t = 0`.
+        witness: Vec2<T>,
+    },
+    /// The circle hits the obstacle.
+    Hit(Hit<T>),
+    /// No hit (within the time allowed).
+    Miss,
+}
+
+impl<T> Sweep<T> {
+    /// The hit, if any.
+    ///
+    /// ```
+    /// use swept::query::Sweep;
+    /// assert!(Sweep::<f32>::Miss.hit().is_none());
+    /// ```
+    pub fn hit(&self) -> Option<&Hit<T>> {
+        match self {
+            Sweep::Hit(h) => Some(h),
+            _ => None,
+        }
+    }
+}
+
+/// A hit: when, where, and which way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Hit<T> {
+    /// The time of the hit (a fraction of the frame for a displacement,
+    /// otherwise in the velocities' time unit).
+    pub time: T,
+    /// The point of the obstacle touched, in world coordinates at `time`.
+    pub point: Vec2<T>,
+    /// The circle's center at `time`.
+    pub center: Vec2<T>,
+    /// The unit normal at the contact, from the obstacle toward the circle.
+    pub normal: Vec2<T>,
+}
+
+impl<T: Real> Hit<T> {
+    /// The hit from the values of a construction in the order `time,
+    /// point, center, normal`, its time clamped to `[0, max_time]` (its
+    /// rounding can pass either end).
+    pub(crate) fn from_values(v: [T; 7], max_time: Option<&T>) -> Hit<T> {
+        let [time, px, py, cx, cy, nx, ny] = v;
+        Hit {
+            time: clamp_time(time, max_time),
+            point: Vec2::new(px, py),
+            center: Vec2::new(cx, cy),
+            normal: Vec2::new(nx, ny),
+        }
+    }
+}
+
+/// What one step of [`advance`](crate::advance) meets against one
+/// obstacle: the rules of every sweep over the frame, with an overlap
+/// resolved: moving deeper into it is a hit at 0 whose normal points from
+/// the obstacle's nearest point to the center; moving out or along, a
+/// miss; the center inside the obstacle (closed), embedded.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Step<T> {
+    /// A hit (at 0 for an overlap moving deeper).
+    Hit(Hit<T>),
+    /// No hit in the frame.
+    Miss,
+    /// The circle's center is inside the obstacle.
+    Embedded,
+}
+
+impl<T> Step<T> {
+    /// The step of a sweep with no overlap left to resolve.
+    pub(crate) fn of(s: Sweep<T>) -> Step<T> {
+        match s {
+            Sweep::Hit(h) => Step::Hit(h),
+            _ => Step::Miss,
+        }
+    }
+}
+
+/// The names of a hit's values, in the order of [`Hit::from_values`].
+pub(crate) const HIT: [Quantity; 7] = {
+    use Quantity::{ContactPoint, HitCenter, Normal, Time};
+    [
+        Time,
+        ContactPoint,
+        ContactPoint,
+        HitCenter,
+        HitCenter,
+        Normal,
+        Normal,
+    ]
+};
+
+/// `Ok` if `max_time` (if any) is finite.
+#[inline(always)]
+pub(crate) fn limit<T: Real>(max_time: Option<&T>) -> Result<(), Error> {
+    match max_time {
+        Some(t) => finite(t, Quantity::MaxTime),
+        None => Ok(()),
+    }
+}
+
+/// The inputs followed by the time limit.
+pub(crate) fn with_time<T: Clone, const N: usize, const M: usize>(x: &[T; N], t: &T) -> [T; M] {
+    core::array::from_fn(|i| x.get(i).unwrap_or(t).clone())
+}
