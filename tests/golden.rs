@@ -19,6 +19,7 @@
 //!
 
 use swept::Real;
+use swept::advance::{AdvanceError, Advanced, Obstacle, Options, advance};
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
 use swept::query::Sweep;
 use swept::{Error, Quantity};
@@ -258,6 +259,108 @@ recorded!(
     SweepCircleWithin
 );
 
+/// One frame of `advance` in the golden arena (`swept_golden::arena`):
+/// ball, displacement, restitution. Compared with the exact backend by its
+/// own rule: the outcome and the number of contacts equal, and the end
+/// center and displacement near the exact ones (a frame's later steps start
+/// from rounded values, so they are not the exact values rounded once: the
+/// decisions of each step are exact, `tests/advance.rs`; a bounce off a peg
+/// turns a rounding into an angle): within `2^-8` of `1 + |x|` for 16-bit
+/// fractions, `2^-10` for `f32`, `2^-20` for `I32F32`, `2^-30` for `f64`.
+/// A check against gross errors; the bits of the file are what pins each
+/// backend's frame on every target.
+struct AdvanceFrame;
+
+impl Adapter for AdvanceFrame {
+    type Input<T: Backend> = (Circle<T>, Vec2<T>, T);
+    type Output<T: Backend> = Result<Advanced<T>, AdvanceError>;
+    fn try_map<T: Backend, U: Backend>(
+        (c, d, e): &Self::Input<T>,
+        f: &mut dyn FnMut(&T) -> Option<U>,
+    ) -> Option<Self::Input<U>> {
+        let v =
+            |p: &Vec2<T>, f: &mut dyn FnMut(&T) -> Option<U>| Some(Vec2::new(f(&p.x)?, f(&p.y)?));
+        let circle = Circle::new(v(&c.center, f)?, f(&c.radius)?);
+        Some((circle, v(d, f)?, f(e)?))
+    }
+    fn run<T: Backend>((c, d, e): &Self::Input<T>) -> Self::Output<T> {
+        let obstacles: [Obstacle<T>; 10] =
+            golden::arena(|n, d| T::from_ratio(n, d)).expect("the arena fits");
+        let options = Options {
+            restitution: e.clone(),
+            max_bounces: 16,
+        };
+        advance(c, d, &obstacles, &options, |_| {})
+    }
+    fn compare<T: Backend>(
+        exact: &Self::Output<Exact>,
+        got: &Self::Output<T>,
+    ) -> Result<Verdict, String> {
+        match (exact, got) {
+            (Err(a), Err(b)) if a.error == b.error => Ok(Verdict::Agree),
+            (Ok(a), Ok(b)) => {
+                if a.outcome != b.outcome || a.contacts != b.contacts {
+                    return Err("outcome or contacts differ".into());
+                }
+                let bits = match (T::REL, T::ABS) {
+                    (r, _) if r > 0.0 && r < 1e-10 => 30,
+                    (r, _) if r > 0.0 => 10,
+                    (_, lsb) if lsb < 1e-6 => 20,
+                    _ => 8,
+                };
+                let near = |g: &T, w: &Exact| {
+                    let err = (g.to_exact() - w.clone()).0.abs();
+                    err <= (rug::Rational::from(1) + w.0.clone().abs()) >> bits
+                };
+                let ok = near(&b.center.x, &a.center.x)
+                    && near(&b.center.y, &a.center.y)
+                    && near(&b.displacement.x, &a.displacement.x)
+                    && near(&b.displacement.y, &a.displacement.y);
+                if ok {
+                    Ok(Verdict::Agree)
+                } else {
+                    Err(format!(
+                        "the end is not near the exact one: {:?} vs {:?}",
+                        [b.center.x.to_f64(), b.center.y.to_f64()],
+                        [a.center.x.to_f64(), a.center.y.to_f64()]
+                    ))
+                }
+            }
+            (_, Err(e)) if swept_support::agree::refusal(&e.error) => Ok(Verdict::OutOfDomain),
+            _ => Err("kinds differ".into()),
+        }
+    }
+}
+
+impl Recorded for AdvanceFrame {
+    fn outcome<T: golden::Backend + Backend>(out: &Self::Output<T>) -> Outcome {
+        Outcome::advanced(*out)
+    }
+    fn error<T: Backend>(out: &Self::Output<T>) -> Option<Error> {
+        out.as_ref().err().map(|e| e.error)
+    }
+    fn parts<T: Backend>(out: &Self::Output<T>) -> (String, Vec<Exact>) {
+        match out {
+            Ok(a) => (
+                format!("A {} {:?}", a.contacts, a.outcome),
+                [
+                    &a.center.x,
+                    &a.center.y,
+                    &a.displacement.x,
+                    &a.displacement.y,
+                ]
+                .into_iter()
+                .map(Backend::to_exact)
+                .collect(),
+            ),
+            Err(e) => (
+                format!("!{}", golden::ErrorName::of(e.error).as_str()),
+                vec![],
+            ),
+        }
+    }
+}
+
 fn proximity_parts(p: &swept::query::circle_box::Proximity) -> (String, Vec<Exact>) {
     (format!("{p:?}"), vec![])
 }
@@ -299,6 +402,18 @@ fn decode<T: golden::Backend + Backend>(o: &Outcome) -> (String, Vec<Exact>) {
         Outcome::Miss => ("N".into(), vec![]),
         Outcome::Overlapping { witness } => ("W".into(), witness.iter().map(v).collect()),
         Outcome::Hit(bits) => ("H".into(), bits.iter().map(v).collect()),
+        Outcome::Advanced {
+            bits,
+            contacts,
+            end,
+        } => {
+            let end = match end {
+                0 => "Moved".to_string(),
+                1 => "BounceLimit".to_string(),
+                i => format!("Embedded {{ obstacle: {} }}", i - 2),
+            };
+            (format!("A {contacts} {end}"), bits.iter().map(v).collect())
+        }
     }
 }
 
@@ -444,6 +559,9 @@ fn on_adapter<W: OnAdapter>(query: Query, x: &[Exact], w: W) -> W::Out {
         )),
         Query::SweepCircle2 => w.on::<SweepCircle>(&circles(x)),
         Query::SweepCircle2Within => w.on::<SweepCircleWithin>(&(circles(x), x[10].clone())),
+        Query::Advance => {
+            w.on::<AdvanceFrame>(&(Circle::new(v2(0), x[2].clone()), v2(3), x[5].clone()))
+        }
     }
 }
 
@@ -1011,7 +1129,87 @@ fn draw(query: Query) -> Groups {
                 groups
             }
         }
+        Query::Advance => advance_cases(),
     }
+}
+
+/// Frames of `advance` in the golden arena: balls on a 1/16 grid clear of
+/// the obstacles, radii 1/4 to 1, displacements up to 40 units (many
+/// bounces), restitution 1, 3/4 or 0; then by hand.
+fn advance_cases() -> Groups {
+    let mut rng = SplitMix64::new(0x601d_000a);
+    let mut pick = |lo: i64, hi: i64| lo + (rng.next_u64() % (hi - lo + 1) as u64) as i64;
+    let obstacles: [Obstacle<Exact>; 10] =
+        golden::arena(|n, d| Some(Exact::ratio(n, d))).expect("exact");
+    let mut drawn = Vec::new();
+    while drawn.len() < 260 {
+        let (x, y, r) = (pick(16, 16 * 48 - 16), pick(16, 16 * 32 - 16), pick(4, 16));
+        let (dx, dy) = (pick(-640, 640), pick(-640, 640));
+        let e = [(1, 1), (3, 4), (0, 1)][pick(0, 2) as usize];
+        let ball = Circle::new(Vec2::new(q(x, 16), q(y, 16)), q(r, 16));
+        // Clear: no overlap and not embedded at rest (the exact backend).
+        let mut touched = 0;
+        let rest = advance(
+            &ball,
+            &Vec2::zero(),
+            &obstacles,
+            &Options::default(),
+            |_| touched += 1,
+        );
+        let clear = obstacles.iter().all(|o| {
+            let one = std::slice::from_ref(o);
+            let probe = advance(
+                &ball,
+                &Vec2::new(q(1, 1 << 20), q(0, 1)),
+                one,
+                &Options::default(),
+                |_| {},
+            );
+            matches!(probe, Ok(a) if a.contacts == 0)
+        });
+        if clear
+            && touched == 0
+            && matches!(rest, Ok(a) if a.outcome == swept::advance::Outcome::Moved)
+        {
+            let v = [
+                q(x, 16),
+                q(y, 16),
+                q(r, 16),
+                q(dx, 16),
+                q(dy, 16),
+                q(e.0, e.1),
+            ];
+            drawn.push(inputs(&v));
+        }
+    }
+    let hand = vec![
+        ins![(3, 2), (3, 2), 1, -4, -4, 1],   // into the room's corner
+        ins![24, 1, 1, 0, -4, 1],             // onto the floor, back up
+        ins![24, 1, 1, 5, 0, 1],              // sliding along the floor
+        ins![24, 1, 1, 0, 0, 1],              // at rest, touching
+        ins![(3, 2), 16, (1, 2), 90, 0, 1],   // many bounces across
+        ins![(3, 2), 16, (1, 2), 9000, 0, 1], // past the bounce limit
+        ins![11, 8, 1, 4, 0, 1],              // center inside the block
+        ins![11, (21, 2), 1, 0, 4, 1],        // overlapping the block, leaving
+        ins![11, (21, 2), 1, 0, -4, 1],       // overlapping it, moving in
+        ins![20, 19, 1, 0, -6, (1, 2)],       // onto a peg, restitution 1/2
+        ins![34, 15, 1, 0, -12, 0],           // onto the turned block, sliding
+        ins![7, 25, (1, 2), 0, 6, 1],         // from behind the one-sided wall
+        ins![7, 31, (1, 2), 0, -6, 1],        // onto its front
+        ins![24, 16, -1, 1, 1, 1],            // negative radius
+        ins![24, 16, 1, 1, 1, 2],             // restitution 2
+        ins![NAN, 16, 1, 1, 1, 1],
+        ins![24, 16, 1, INF, 1, 1],
+        ins![24, 16, 1, 1, 1, NAN],
+        ins![24, 16, 1, 20000, 0, 1], // beyond I16F16's range
+    ];
+    vec![
+        ("balls across the arena (seed 0x601d000a)".into(), drawn),
+        (
+            "by hand: corners, floors, limits, overlaps, refusals".into(),
+            hand,
+        ),
+    ]
 }
 
 /// Circle-circle cases by hand (`cx cy r cvx cvy ox oy rho ovx ovy`).

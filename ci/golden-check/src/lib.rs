@@ -28,7 +28,11 @@
 //!   `!OutOfRange`, ...), `D` / `T` / `O` ([`Proximity`]), `V bits`
 //!   (a squared distance), `N` / `W x y` / `H time px py cx cy nx ny`
 //!   ([`Sweep`] of every sweep: a miss, overlapping with the witness, a hit
-//!   with its time, contact point, center and normal). `bits` are lower-case hex
+//!   with its time, contact point, center and normal), `A x y dx dy n k`
+//!   (an advanced frame: the end center, the displacement after it, the
+//!   number of contacts `n` and how it ended `k`: 0 moved the whole frame, 1
+//!   stopped at the bounce limit, `2 + i` embedded in obstacle `i`; `n` and
+//!   `k` in hex too). `bits` are lower-case hex
 //!   without leading zeros: `to_bits()` for floats, the two's-complement
 //!   raw bits (`to_bits() as u32` for `I16F16`, `as u64` for `I32F32` and
 //!   `I48F16`).
@@ -51,6 +55,7 @@
 //! | `sweep_segment2_front` | as `sweep_segment2` (one-sided, [`Sides::Front`]) |
 //! | `sweep_circle2` | `cx cy r cvx cvy  ox oy rho ovx ovy` |
 //! | `sweep_circle2_within` | as `sweep_circle2`, then `max_time` |
+//! | `advance` | `cx cy r dx dy e` (one frame in [`arena`], at most 16 bounces) |
 //!
 //! (`c`: circle or sphere center, `r` radius, `cv` its velocity; `o`, `a0`,
 //! `a1`, `e0 e1`: oriented box center, axes, half extents; `rv`: the box's
@@ -72,6 +77,7 @@ use core::fmt;
 use fixed::types::{I16F16, I32F32, I48F16};
 use swept::Error;
 use swept::Real;
+use swept::advance::{self, AdvanceError, Advanced, Obstacle, Options};
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
 use swept::query::circle_box::{self, Proximity};
 use swept::query::sweep_circle_segment::{self, Sides};
@@ -276,11 +282,13 @@ pub enum Query {
     SweepCircle2,
     /// `sweep_circle_circle::sweep_circle_circle_within`.
     SweepCircle2Within,
+    /// `advance::advance` in [`arena`].
+    Advance,
 }
 
 impl Query {
     /// Every query, in the order of [`Summary::per_query`].
-    pub const ALL: [Query; 14] = [
+    pub const ALL: [Query; 15] = [
         Query::CircleAabb2,
         Query::SphereAabb3,
         Query::CircleObb2,
@@ -295,6 +303,7 @@ impl Query {
         Query::SweepSegment2Front,
         Query::SweepCircle2,
         Query::SweepCircle2Within,
+        Query::Advance,
     ];
 
     /// The name used in the file.
@@ -314,6 +323,7 @@ impl Query {
             Query::SweepSegment2Front => "sweep_segment2_front",
             Query::SweepCircle2 => "sweep_circle2",
             Query::SweepCircle2Within => "sweep_circle2_within",
+            Query::Advance => "advance",
         }
     }
 
@@ -333,6 +343,7 @@ impl Query {
             Query::SweepSegment2 | Query::SweepSegment2Front => 9,
             Query::SweepCircle2 => 10,
             Query::SweepCircle2Within => 11,
+            Query::Advance => 6,
         }
     }
 
@@ -442,6 +453,15 @@ pub enum Outcome {
     /// A hit (`H time px py cx cy nx ny`): the bits of the time, contact
     /// point, center and normal, in that order.
     Hit([u64; 7]),
+    /// A frame of `advance` (`A x y dx dy n k`).
+    Advanced {
+        /// The bits of the end center and the displacement.
+        bits: [u64; 4],
+        /// The number of contacts.
+        contacts: u64,
+        /// 0 moved, 1 bounce limit, `2 + i` embedded in obstacle `i`.
+        end: u64,
+    },
 }
 
 impl Outcome {
@@ -481,6 +501,27 @@ impl Outcome {
         }
     }
 
+    /// A frame's outcome.
+    pub fn advanced<T: Backend>(r: Result<Advanced<T>, AdvanceError>) -> Outcome {
+        match r {
+            Ok(a) => Outcome::Advanced {
+                bits: [
+                    a.center.x.bits(),
+                    a.center.y.bits(),
+                    a.displacement.x.bits(),
+                    a.displacement.y.bits(),
+                ],
+                contacts: u64::from(a.contacts),
+                end: match a.outcome {
+                    advance::Outcome::Moved => 0,
+                    advance::Outcome::BounceLimit => 1,
+                    advance::Outcome::Embedded { obstacle } => 2 + obstacle as u64,
+                },
+            },
+            Err(e) => Outcome::Error(ErrorName::of(e.error)),
+        }
+    }
+
     /// Parses the tokens of one result column.
     pub fn parse(s: &str) -> Option<Outcome> {
         let mut t = s.split_ascii_whitespace();
@@ -502,6 +543,14 @@ impl Outcome {
                     witness: [hex()?, hex()?],
                 }
             }
+            "A" => {
+                hex();
+                Outcome::Advanced {
+                    bits: [hex()?, hex()?, hex()?, hex()?],
+                    contacts: hex()?,
+                    end: hex()?,
+                }
+            }
             "H" => {
                 hex();
                 let mut bits = [0; 7];
@@ -518,6 +567,7 @@ impl Outcome {
             Outcome::Value(_) => 2,
             Outcome::Overlapping { .. } => 3,
             Outcome::Hit(_) => 8,
+            Outcome::Advanced { .. } => 7,
             _ => 1,
         };
         (tokens == want).then_some(outcome)
@@ -538,6 +588,15 @@ impl fmt::Display for Outcome {
             Outcome::Hit(bits) => {
                 f.write_str("H")?;
                 bits.iter().try_for_each(|b| write!(f, " {b:x}"))
+            }
+            Outcome::Advanced {
+                bits,
+                contacts,
+                end,
+            } => {
+                f.write_str("A")?;
+                bits.iter().try_for_each(|b| write!(f, " {b:x}"))?;
+                write!(f, " {contacts:x} {end:x}")
             }
         }
     }
@@ -624,7 +683,55 @@ pub fn run<T: Backend>(query: Query, inputs: &[Input]) -> Outcome {
                 )
             })
         }
+        Query::Advance => {
+            let Some(obstacles) = arena(|n, d| T::from_input(Input::Ratio(n, d))) else {
+                return Outcome::Unrepresentable;
+            };
+            let options = Options {
+                restitution: x[5],
+                max_bounces: 16,
+            };
+            let circle = Circle::new(v2(0), x[2]);
+            Outcome::advanced(advance::advance(
+                &circle,
+                &v2(3),
+                &obstacles,
+                &options,
+                |_| {},
+            ))
+        }
     }
+}
+
+/// The arena of the `advance` cases: the room `[0, 48] x [0, 32]` (four
+/// walls), a block, a block turned by the 3-4-5 rotation, two pegs, a
+/// one-sided wall (solid on its left, facing the room) and a slanted wall;
+/// each number the ratio `(n, d)` converted by `f` (`None`: not
+/// representable).
+pub fn arena<T: Real>(f: impl Fn(i64, i64) -> Option<T>) -> Option<[Obstacle<T>; 10]> {
+    let p = |x: i64, y: i64| Some(Vec2::new(f(x, 1)?, f(y, 1)?));
+    let wall = |a: (i64, i64), b: (i64, i64)| {
+        Some(Obstacle::Segment(Segment2::new(p(a.0, a.1)?, p(b.0, b.1)?)))
+    };
+    Some([
+        wall((0, 0), (48, 0))?,
+        wall((48, 0), (48, 32))?,
+        wall((48, 32), (0, 32))?,
+        wall((0, 32), (0, 0))?,
+        Obstacle::Aabb(Aabb2::new(p(8, 6)?, p(14, 10)?)),
+        Obstacle::Obb(Obb2::new(
+            p(34, 9)?,
+            [
+                Vec2::new(f(3, 5)?, f(4, 5)?),
+                Vec2::new(f(-4, 5)?, f(3, 5)?),
+            ],
+            [f(4, 1)?, f(3, 2)?],
+        )),
+        Obstacle::Circle(Circle::new(p(20, 16)?, f(2, 1)?)),
+        Obstacle::Circle(Circle::new(p(24, 8)?, f(1, 1)?)),
+        Obstacle::OneSided(Segment2::new(p(10, 30)?, p(4, 26)?)),
+        wall((42, 4), (46, 10))?,
+    ])
 }
 
 /// Runs `query` on the backend at `index` in [`BACKENDS`].
