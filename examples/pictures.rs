@@ -31,7 +31,7 @@ fn fan(
     from: [f64; 2],
     a0: f64,
     a1: f64,
-    sweep: &dyn Fn(&Circle<f64>, &Vec2<f64>) -> Sweep<f64>,
+    sweep: impl Fn(&Circle<f64>, &Vec2<f64>) -> Sweep<f64>,
 ) {
     let n = 17;
     for k in 0..n {
@@ -108,7 +108,7 @@ fn fan_picture() -> String {
         dashed,
     );
     let still = Vec2::new(0.0, 0.0);
-    fan(&mut p, [-10.0, 6.0], -1.05, -0.15, &|c, v| {
+    fan(&mut p, [-10.0, 6.0], -1.05, -0.15, |c, v| {
         sweep_circle_aabb2(c, v, &b, &still).expect("finite")
     });
     // Right: the same turned by (3/5, 4/5), at (18, 0).
@@ -132,7 +132,7 @@ fn fan_picture() -> String {
         solid,
     );
     p.poly(&rounded([18.0, 0.0], a0, a1, [3.0, 2.0], 1.0), true, dashed);
-    fan(&mut p, [8.0, 6.0], -0.95, -0.05, &|c, v| {
+    fan(&mut p, [8.0, 6.0], -0.95, -0.05, |c, v| {
         sweep_circle_obb2(c, v, &o, &still).expect("finite")
     });
     p.text(
