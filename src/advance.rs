@@ -73,6 +73,23 @@ use crate::query::{construct, finite};
 use core::fmt;
 
 /// A still obstacle.
+///
+/// ```
+/// use swept::advance::{Obstacle, Options, advance};
+/// use swept::geom::{Circle, Vec2};
+/// // A ball of radius 1 at (-5, 0) rolls by (4, 0) into a peg of radius 1
+/// // at the origin: the centers are 2 apart at t = 3/4, at (-2, 0); the
+/// // rest, (1, 0), comes back: it ends at (-3, 0).
+/// let peg = Obstacle::Circle(Circle::new(Vec2::new(0.0, 0.0), 1.0));
+/// let ball = Circle::new(Vec2::new(-5.0, 0.0), 1.0);
+/// let mut touched = None;
+/// let end = advance(&ball, &Vec2::new(4.0, 0.0), &[peg], &Options::default(), |c| {
+///     touched = Some((c.time, c.point))
+/// })
+/// .unwrap();
+/// assert_eq!(touched, Some((0.75, Vec2::new(-1.0, 0.0))));
+/// assert_eq!(end.center, Vec2::new(-3.0, 0.0));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Obstacle<T> {
@@ -118,6 +135,19 @@ impl<T: Real> Obstacle<T> {
 }
 
 /// How [`advance`] bounces.
+///
+/// ```
+/// use swept::advance::{Obstacle, Options, advance};
+/// use swept::geom::{Circle, Segment2, Vec2};
+/// // Restitution 1/2: a ball falling by (0, -4) from (0, 3) touches the
+/// // floor at t = 1/2; the rest, (0, -2), leaves at half the normal
+/// // speed, (0, 1): it ends at (0, 2), leaving with (0, 2).
+/// let floor = Obstacle::Segment(Segment2::new(Vec2::new(-9.0, 0.0), Vec2::new(9.0, 0.0)));
+/// let ball = Circle::new(Vec2::new(0.0, 3.0), 1.0);
+/// let soft = Options { restitution: 0.5, ..Options::default() };
+/// let end = advance(&ball, &Vec2::new(0.0, -4.0), &[floor], &soft, |_| {}).unwrap();
+/// assert_eq!((end.center, end.displacement), (Vec2::new(0.0, 2.0), Vec2::new(0.0, 2.0)));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Options<T> {
@@ -140,6 +170,19 @@ impl<T: Real> Default for Options<T> {
 }
 
 /// One contact of a frame.
+///
+/// ```
+/// use swept::advance::{Contact, Obstacle, Options, advance};
+/// use swept::geom::{Circle, Segment2, Vec2};
+/// // Down onto the floor y = 0 at t = 1/2, touching (0, 0).
+/// let floor = Obstacle::Segment(Segment2::new(Vec2::new(-9.0, 0.0), Vec2::new(9.0, 0.0)));
+/// let ball = Circle::new(Vec2::new(0.0, 3.0), 1.0);
+/// let mut seen = None;
+/// advance(&ball, &Vec2::new(0.0, -4.0), &[floor], &Options::default(), |c| seen = Some(*c))
+///     .unwrap();
+/// let (point, center, normal) = (Vec2::new(0.0, 0.0), Vec2::new(0.0, 1.0), Vec2::new(0.0, 1.0));
+/// assert_eq!(seen, Some(Contact { obstacle: 0, time: 0.5, point, center, normal }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Contact<T> {
@@ -156,6 +199,22 @@ pub struct Contact<T> {
 }
 
 /// How a frame ended.
+///
+/// ```
+/// use swept::advance::{Obstacle, Options, Outcome, advance};
+/// use swept::geom::{Aabb2, Circle, Segment2, Vec2};
+/// let floor = Obstacle::Segment(Segment2::new(Vec2::new(-9.0, 0.0), Vec2::new(9.0, 0.0)));
+/// let ball = Circle::new(Vec2::new(0.0, 3.0), 1.0);
+/// let down = Vec2::new(0.0, -4.0);
+/// // No bounce allowed: it stops where it touches.
+/// let stiff = Options { max_bounces: 0, ..Options::default() };
+/// let end = advance(&ball, &down, &[floor], &stiff, |_| {}).unwrap();
+/// assert_eq!((end.center, end.outcome), (Vec2::new(0.0, 1.0), Outcome::BounceLimit));
+/// // Its center inside a crate: it does not move.
+/// let crate_ = Obstacle::Aabb(Aabb2::new(Vec2::new(-1.0, 2.0), Vec2::new(1.0, 4.0)));
+/// let end = advance(&ball, &down, &[floor, crate_], &Options::default(), |_| {}).unwrap();
+/// assert_eq!((end.center, end.outcome), (ball.center, Outcome::Embedded { obstacle: 1 }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
@@ -172,6 +231,16 @@ pub enum Outcome {
 }
 
 /// Where a frame leaves the circle.
+///
+/// ```
+/// use swept::advance::{Obstacle, Options, Outcome, advance};
+/// use swept::geom::{Circle, Vec2};
+/// // Nothing in the way: it moves by the whole displacement.
+/// let ball = Circle::new(Vec2::new(1.0, 1.0), 0.5);
+/// let end = advance(&ball, &Vec2::new(2.0, -1.0), &[], &Options::default(), |_| {}).unwrap();
+/// assert_eq!((end.center, end.displacement), (Vec2::new(3.0, 0.0), Vec2::new(2.0, -1.0)));
+/// assert_eq!((end.contacts, end.outcome), (0, Outcome::Moved));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Advanced<T> {
@@ -188,6 +257,17 @@ pub struct Advanced<T> {
 
 /// Why [`advance`] gave no answer: an error of an input or a result, and
 /// the obstacle it came from, if any.
+///
+/// ```
+/// use swept::advance::{AdvanceError, Options, advance};
+/// use swept::geom::{Circle, Vec2};
+/// use swept::{Error, Quantity};
+/// let ball = Circle::new(Vec2::new(0.0, 0.0), 1.0);
+/// let bouncy = Options { restitution: 1.5, ..Options::default() };
+/// let r = advance(&ball, &Vec2::new(1.0, 0.0), &[], &bouncy, |_| {});
+/// let error = Error::NotInUnitInterval(Quantity::Restitution);
+/// assert_eq!(r, Err(AdvanceError { obstacle: None, error }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct AdvanceError {

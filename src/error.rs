@@ -10,6 +10,26 @@ use core::fmt;
 
 /// Why a constructor or a query gave no answer: which input or result, and
 /// what is wrong with it.
+///
+/// ```
+/// use fixed::types::I16F16;
+/// use swept::geom::{Aabb2, Circle, Vec2};
+/// use swept::query::sweep_circle_rect::sweep_circle_aabb2;
+/// use swept::{Error, Quantity};
+/// // A negative radius is named:
+/// let bad = Circle::try_new(Vec2::new(0.0, 0.0), -1.0);
+/// assert_eq!(bad, Err(Error::Negative(Quantity::Radius)));
+/// assert_eq!(bad.unwrap_err().to_string(), "radius is negative");
+/// // A result beyond the backend: a circle 30,000 from a box, crawling at
+/// // 1/2 per time unit, hits at t ≈ 60,000, past I16F16's 32,768.
+/// let q = |x: f64| I16F16::from_num(x);
+/// let c = Circle::new(Vec2::new(q(30000.0), q(0.0)), q(1.0));
+/// let b = Aabb2::new(Vec2::new(q(-1.0), q(-1.0)), Vec2::new(q(1.0), q(1.0)));
+/// let r = sweep_circle_aabb2(&c, &Vec2::new(q(-0.5), q(0.0)), &b, &Vec2::new(q(0.0), q(0.0)));
+/// let err = Error::OutOfRange { quantity: Quantity::Time, limit: 15 };
+/// assert_eq!(r, Err(err));
+/// assert_eq!(err.to_string(), "contact time reaches 2^15, the backend's range");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -42,6 +62,18 @@ pub enum Error {
 }
 
 /// Which test an oriented box's axes failed.
+///
+/// ```
+/// use swept::error::{AxesFault, Error};
+/// use swept::geom::{Obb2, Vec2};
+/// // Unit axes, 90° apart, then an axis of length 2.
+/// let (o, x, y) = (Vec2::new(0.0, 0.0), Vec2::new(1.0, 0.0), Vec2::new(0.0, 1.0));
+/// assert!(Obb2::try_new(o, [x, y], [1.0, 1.0]).is_ok());
+/// let fault = Obb2::try_new(o, [x, y * 2.0], [1.0, 1.0]);
+/// assert_eq!(fault, Err(Error::BadAxes(AxesFault::NotUnit { axis: 1 })));
+/// let fault = Obb2::try_new(o, [x, x], [1.0, 1.0]);
+/// assert_eq!(fault, Err(Error::BadAxes(AxesFault::NotOrthogonal)));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum AxesFault {
@@ -55,6 +87,21 @@ pub enum AxesFault {
 }
 
 /// An input or a result, as an error names it.
+///
+/// ```
+/// use swept::advance::{AdvanceError, Obstacle, Options, advance};
+/// use swept::geom::{Circle, Segment2, Vec2};
+/// use swept::{Error, Quantity};
+/// // A NaN in the second obstacle: the error names the obstacle and the input.
+/// let ok = Segment2::new(Vec2::new(0.0, 0.0), Vec2::new(1.0, 0.0));
+/// let nan = Segment2::new(Vec2::new(0.0, f64::NAN), Vec2::new(1.0, 0.0));
+/// let obstacles = [Obstacle::Segment(ok), Obstacle::Segment(nan)];
+/// let ball = Circle::new(Vec2::new(0.0, 5.0), 1.0);
+/// let r = advance(&ball, &Vec2::new(0.0, -1.0), &obstacles, &Options::default(), |_| {});
+/// let error = Error::NotFinite(Quantity::SegmentEnd);
+/// assert_eq!(r, Err(AdvanceError { obstacle: Some(1), error }));
+/// assert_eq!(r.unwrap_err().to_string(), "obstacle 1: segment end is NaN or infinite");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -113,6 +160,11 @@ pub enum Quantity {
 
 impl Quantity {
     /// The name an error message uses.
+    ///
+    /// ```
+    /// use swept::Quantity;
+    /// assert_eq!(Quantity::HalfExtents.name(), "half extents");
+    /// ```
     pub fn name(self) -> &'static str {
         match self {
             Quantity::Coordinate => "coordinate",

@@ -42,6 +42,27 @@ pub use float::Float;
 
 /// A number type a query can run on: a ring with comparisons, a square root
 /// and a quotient, and the exact layer's kernel for it.
+///
+/// Write a routine once, generic over `Real`, and run it on any backend:
+///
+/// ```
+/// use fixed::types::I32F32;
+/// use swept::Real;
+/// use swept::geom::{Circle, Segment2, Vec2};
+/// use swept::query::sweep_circle_segment::sweep_circle_segment;
+/// /// The fraction of the frame at which a falling ball lands, if it does.
+/// fn lands<T: Real>(ball: &Circle<T>, fall: &Vec2<T>, floor: &Segment2<T>) -> Option<T> {
+///     let s = sweep_circle_segment(ball, fall, floor).ok()?;
+///     s.hit().map(|h| h.time.clone())
+/// }
+/// let floor = Segment2::new(Vec2::new(-4.0, 0.0), Vec2::new(4.0, 0.0));
+/// let ball = Circle::new(Vec2::new(0.0, 2.0), 1.0);
+/// assert_eq!(lands(&ball, &Vec2::new(0.0, -4.0), &floor), Some(0.25));
+/// let q = |x: f64| I32F32::from_num(x);
+/// let floor = Segment2::new(Vec2::new(q(-4.0), q(0.0)), Vec2::new(q(4.0), q(0.0)));
+/// let ball = Circle::new(Vec2::new(q(0.0), q(2.0)), q(1.0));
+/// assert_eq!(lands(&ball, &Vec2::new(q(0.0), q(-4.0)), &floor), Some(q(0.25)));
+/// ```
 pub trait Real:
     Clone
     + PartialEq
@@ -57,28 +78,71 @@ pub trait Real:
     type Kernel: crate::exact::Kernel<Self>;
 
     /// Zero.
+    ///
+    /// ```
+    /// use swept::Real;
+    /// assert_eq!(<f32 as Real>::zero(), 0.0);
+    /// ```
     fn zero() -> Self;
 
     /// One.
+    ///
+    /// ```
+    /// use fixed::types::I48F16;
+    /// use swept::Real;
+    /// assert_eq!(<I48F16 as Real>::one(), I48F16::from_num(1));
+    /// ```
     fn one() -> Self;
 
     /// Square root of a non-negative value (the [`Exactly`](crate::exact::Exactly)
     /// kernel's constructions; the built-in kernels round their own): for a
     /// negative value, NaN for floats, zero otherwise (never a panic).
+    ///
+    /// ```
+    /// use fixed::types::I32F32;
+    /// use swept::Real;
+    /// assert_eq!(Real::sqrt(2.25f64), 1.5);
+    /// assert!(Real::sqrt(-1.0f64).is_nan());
+    /// assert_eq!(Real::sqrt(I32F32::from_num(-1)), I32F32::from_num(0));
+    /// ```
     fn sqrt(self) -> Self;
 
-    /// `self / den` (as [`Real::sqrt`]); for `den == 0` the result is
-    /// unspecified (infinity or NaN for floats, zero otherwise) but never a
-    /// panic.
+    /// `self / den` (as [`Real::sqrt`]), never a panic: where the quotient
+    /// is not representable (`den == 0`, or an overflow) floats give
+    /// infinity or NaN and fixed point saturates to `MAX` or `MIN` (by the
+    /// signs).
+    ///
+    /// ```
+    /// use fixed::types::I16F16;
+    /// use swept::Real;
+    /// assert_eq!(3.0f32.quotient(4.0), 0.75);
+    /// let q = |x: f64| I16F16::from_num(x);
+    /// assert_eq!(q(3.0).quotient(q(4.0)), q(0.75));
+    /// assert_eq!(q(3.0).quotient(q(0.0)), I16F16::MAX);
+    /// assert_eq!(q(-300.0).quotient(q(0.001)), I16F16::MIN);
+    /// ```
     fn quotient(self, den: Self) -> Self;
 
     /// False for NaN and infinities.
+    ///
+    /// ```
+    /// use swept::Real;
+    /// assert!(Real::is_finite(&1.0f64));
+    /// assert!(!Real::is_finite(&f64::INFINITY));
+    /// ```
     fn is_finite(&self) -> bool;
 
     /// `-self`, or the value nearest to it where it is not representable
     /// (fixed point: `-MIN` is `MAX`, one LSB off). Never a panic, unlike
     /// `-` on `MIN` in a debug build. The default, `-self`, is right for
     /// exact types.
+    ///
+    /// ```
+    /// use fixed::types::I16F16;
+    /// use swept::Real;
+    /// assert_eq!(Real::saturating_neg(I16F16::MIN), I16F16::MAX);
+    /// assert_eq!(Real::saturating_neg(2.0f32), -2.0);
+    /// ```
     #[inline]
     fn saturating_neg(self) -> Self {
         -self
@@ -88,6 +152,13 @@ pub trait Real:
 /// A backend whose zero is a constant: every built-in one (`f32`, `f64`,
 /// the `fixed` types), not arbitrary-precision rationals. It gives the
 /// vectors their `ZERO`.
+///
+/// ```
+/// use swept::geom::Vec2;
+/// use swept::real::ConstZero;
+/// assert_eq!(<f64 as ConstZero>::ZERO, 0.0);
+/// assert_eq!(Vec2::<f64>::ZERO, Vec2::new(0.0, 0.0));
+/// ```
 pub trait ConstZero {
     /// Zero.
     const ZERO: Self;

@@ -61,7 +61,19 @@ use crate::query::{Error, Quantity, construct, decide, finite, nonnegative, orth
 use core::cmp::Ordering;
 
 /// How a static circle (or sphere) and a box relate.
+///
+/// ```
+/// use swept::geom::{Aabb2, Circle, Vec2};
+/// use swept::query::circle_box::{Proximity, classify_circle_aabb2};
+/// // The unit square; a circle of radius 1 centered 1 to its right touches.
+/// let b = Aabb2::new(Vec2::new(0.0, 0.0), Vec2::new(1.0, 1.0));
+/// let c = Circle::new(Vec2::new(2.0, 0.5), 1.0);
+/// let p = classify_circle_aabb2(&c, &b).unwrap();
+/// assert_eq!(p, Proximity::Touching);
+/// assert!(p.overlaps());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Proximity {
     /// The distance from the center to the box exceeds the radius.
     Disjoint,
@@ -74,6 +86,12 @@ pub enum Proximity {
 
 impl Proximity {
     /// Closed overlap: touching counts.
+    ///
+    /// ```
+    /// use swept::query::circle_box::Proximity;
+    /// assert!(Proximity::Touching.overlaps());
+    /// assert!(!Proximity::Disjoint.overlaps());
+    /// ```
     pub fn overlaps(self) -> bool {
         self != Proximity::Disjoint
     }
@@ -204,11 +222,30 @@ pub fn classify_circle_aabb2<T: Real>(
 }
 
 /// Closed overlap of a circle and an axis-aligned rectangle (touching counts).
+///
+/// ```
+/// use swept::geom::{Aabb2, Circle, Vec2};
+/// use swept::query::circle_box::overlaps_circle_aabb2;
+/// let b = Aabb2::new(Vec2::new(0.0, 0.0), Vec2::new(2.0, 1.0));
+/// // Center (1, 3), due north of the box, gap 2: a radius of 2 touches.
+/// assert_eq!(overlaps_circle_aabb2(&Circle::new(Vec2::new(1.0, 3.0), 2.0), &b), Ok(true));
+/// assert_eq!(overlaps_circle_aabb2(&Circle::new(Vec2::new(1.0, 3.0), 1.5), &b), Ok(false));
+/// ```
 pub fn overlaps_circle_aabb2<T: Real>(circle: &Circle<T>, b: &Aabb2<T>) -> Result<bool, Error> {
     classify_circle_aabb2(circle, b).map(Proximity::overlaps)
 }
 
 /// How a sphere relates to an axis-aligned box.
+///
+/// ```
+/// use swept::geom::{Aabb3, Sphere, Vec3};
+/// use swept::query::circle_box::{Proximity, classify_sphere_aabb3};
+/// // The unit cube; center (2, 2, 2): gaps 1, 1, 1, distance √3 ≈ 1.73.
+/// let cube = Aabb3::new(Vec3::new(0.0, 0.0, 0.0), Vec3::new(1.0, 1.0, 1.0));
+/// let s = |r: f32| Sphere::new(Vec3::new(2.0, 2.0, 2.0), r);
+/// assert_eq!(classify_sphere_aabb3(&s(1.7), &cube), Ok(Proximity::Disjoint));
+/// assert_eq!(classify_sphere_aabb3(&s(1.75), &cube), Ok(Proximity::Overlapping));
+/// ```
 pub fn classify_sphere_aabb3<T: Real>(
     sphere: &Sphere<T>,
     b: &Aabb3<T>,
@@ -227,11 +264,37 @@ pub fn classify_sphere_aabb3<T: Real>(
 }
 
 /// Closed overlap of a sphere and an axis-aligned box (touching counts).
+///
+/// ```
+/// use swept::geom::{Aabb3, Sphere, Vec3};
+/// use swept::query::circle_box::overlaps_sphere_aabb3;
+/// // Center (0.5, 0.5, 3) above the unit cube, gap 2: radius 2 touches.
+/// let cube = Aabb3::new(Vec3::new(0.0, 0.0, 0.0), Vec3::new(1.0, 1.0, 1.0));
+/// let s = Sphere::new(Vec3::new(0.5, 0.5, 3.0), 2.0);
+/// assert_eq!(overlaps_sphere_aabb3(&s, &cube), Ok(true));
+/// ```
 pub fn overlaps_sphere_aabb3<T: Real>(sphere: &Sphere<T>, b: &Aabb3<T>) -> Result<bool, Error> {
     classify_sphere_aabb3(sphere, b).map(Proximity::overlaps)
 }
 
 /// Squared distance from a point to a solid axis-aligned rectangle (0 inside).
+///
+/// Generic over the backend; on fixed point the result is rounded once
+/// (here exact: every value is a multiple of the LSB).
+///
+/// ```
+/// use fixed::types::I32F32;
+/// use swept::geom::{Aabb2, Vec2};
+/// use swept::query::circle_box::distance_squared_point_aabb2;
+/// // Gaps 3 and 4 from the corner (2, 1): squared distance 25.
+/// let q = |v: f64| I32F32::from_num(v);
+/// let b = Aabb2::new(Vec2::new(q(0.0), q(0.0)), Vec2::new(q(2.0), q(1.0)));
+/// let p = Vec2::new(q(5.0), q(5.0));
+/// assert_eq!(distance_squared_point_aabb2(&p, &b), Ok(q(25.0)));
+/// // Inside: 0.
+/// let inside = Vec2::new(q(1.5), q(0.25));
+/// assert_eq!(distance_squared_point_aabb2(&inside, &b), Ok(q(0.0)));
+/// ```
 pub fn distance_squared_point_aabb2<T: Real>(p: &Vec2<T>, b: &Aabb2<T>) -> Result<T, Error> {
     let [x, y] = aabb_inputs(
         [&p.x, &p.y],
@@ -243,6 +306,14 @@ pub fn distance_squared_point_aabb2<T: Real>(p: &Vec2<T>, b: &Aabb2<T>) -> Resul
 }
 
 /// Squared distance from a point to a solid axis-aligned box (0 inside).
+///
+/// ```
+/// use swept::geom::{Aabb3, Vec3};
+/// use swept::query::circle_box::distance_squared_point_aabb3;
+/// // Gaps 1, 2 and 2 beyond the unit cube: 1 + 4 + 4 = 9.
+/// let cube = Aabb3::new(Vec3::new(0.0, 0.0, 0.0), Vec3::new(1.0, 1.0, 1.0));
+/// assert_eq!(distance_squared_point_aabb3(&Vec3::new(2.0, -2.0, 3.0), &cube), Ok(9.0));
+/// ```
 pub fn distance_squared_point_aabb3<T: Real>(p: &Vec3<T>, b: &Aabb3<T>) -> Result<T, Error> {
     let [x, y, z] = aabb_inputs(
         [&p.x, &p.y, &p.z],
@@ -410,6 +481,19 @@ fn obb_inputs<'a, T: Real>(
 }
 
 /// How a circle relates to an oriented rectangle.
+///
+/// ```
+/// use swept::geom::{Circle, Obb2, Vec2};
+/// use swept::query::circle_box::{Proximity, classify_circle_obb2};
+/// // A square of half-extents 1 turned by 45° about the origin: its corner
+/// // is at (√2, 0) ≈ (1.414, 0). A circle of radius 0.7 at (2, 0) reaches
+/// // x = 1.3 (overlaps); at (2.2, 0) it reaches 1.5 (disjoint).
+/// let h = core::f64::consts::FRAC_1_SQRT_2;
+/// let b = Obb2::try_from_rotation(Vec2::new(0.0, 0.0), h, h, [1.0, 1.0]).unwrap();
+/// let c = |x: f64| Circle::new(Vec2::new(x, 0.0), 0.7);
+/// assert_eq!(classify_circle_obb2(&c(2.0), &b), Ok(Proximity::Overlapping));
+/// assert_eq!(classify_circle_obb2(&c(2.2), &b), Ok(Proximity::Disjoint));
+/// ```
 pub fn classify_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<Proximity, Error> {
     let one = T::one();
     let [px, py, ox, oy, a0x, a0y, a1x, a1y, e0, e1, one] =
@@ -421,6 +505,16 @@ pub fn classify_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<
 }
 
 /// Closed overlap of a circle and an oriented rectangle (touching counts).
+///
+/// ```
+/// use swept::geom::{Circle, Obb2, Vec2};
+/// use swept::query::circle_box::overlaps_circle_obb2;
+/// // The rectangle [-2, 2] x [-1, 1] turned a quarter: [-1, 1] x [-2, 2].
+/// let b = Obb2::try_from_rotation(Vec2::new(0.0, 0.0), 0.0, 1.0, [2.0, 1.0]).unwrap();
+/// // Center (0, 3): gap 1 above the top face y = 2.
+/// assert_eq!(overlaps_circle_obb2(&Circle::new(Vec2::new(0.0, 3.0), 1.0), &b), Ok(true));
+/// assert_eq!(overlaps_circle_obb2(&Circle::new(Vec2::new(0.0, 3.0), 0.5), &b), Ok(false));
+/// ```
 pub fn overlaps_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<bool, Error> {
     classify_circle_obb2(circle, b).map(Proximity::overlaps)
 }
@@ -428,6 +522,15 @@ pub fn overlaps_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<
 /// Squared distance from a point to a solid oriented rectangle (0 inside),
 /// in the box's frame: the squared length of the gaps along the axes as
 /// given (for unit axes, the squared distance).
+///
+/// ```
+/// use swept::geom::{Obb2, Vec2};
+/// use swept::query::circle_box::distance_squared_point_obb2;
+/// // [-1, 1] x [-2, 2] as a quarter-turned [-2, 2] x [-1, 1]; the point
+/// // (4, 6) is 3 right of it and 4 above: 9 + 16.
+/// let b = Obb2::try_from_rotation(Vec2::new(0.0, 0.0), 0.0, 1.0, [2.0, 1.0]).unwrap();
+/// assert_eq!(distance_squared_point_obb2(&Vec2::new(4.0, 6.0), &b), Ok(25.0));
+/// ```
 pub fn distance_squared_point_obb2<T: Real>(p: &Vec2<T>, b: &Obb2<T>) -> Result<T, Error> {
     let one = T::one();
     let input = obb_inputs(p, b, &one, Quantity::Point)?;

@@ -37,6 +37,23 @@ use crate::geom::Vec2;
 use crate::query::{clamp_time, finite};
 
 /// What a moving circle meets first (the rules: [module doc](self)).
+///
+/// ```
+/// use swept::geom::{Circle, Segment2, Vec2};
+/// use swept::query::{Sweep, sweep_circle_segment::sweep_circle_segment};
+/// let floor = Segment2::new(Vec2::new(-4.0, 0.0), Vec2::new(4.0, 0.0));
+/// let ball = |y: f64| Circle::new(Vec2::new(0.0, y), 1.0);
+/// let down = Vec2::new(0.0, -2.0);
+/// // Already through the floor's surface: an overlap, with the floor's
+/// // point nearest the center.
+/// let witness = Vec2::new(0.0, 0.0);
+/// assert_eq!(sweep_circle_segment(&ball(0.5), &down, &floor), Ok(Sweep::Overlapping { witness }));
+/// // Resting on it and moving up: not a hit.
+/// assert_eq!(sweep_circle_segment(&ball(1.0), &-down, &floor), Ok(Sweep::Miss));
+/// // Falling onto it from 2 up: a hit halfway through the frame.
+/// let hit = sweep_circle_segment(&ball(2.0), &down, &floor).unwrap();
+/// assert_eq!(hit.hit().map(|h| (h.time, h.normal)), Some((0.5, Vec2::new(0.0, 1.0))));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Sweep<T> {
@@ -68,6 +85,19 @@ impl<T> Sweep<T> {
 }
 
 /// A hit: when, where, and which way.
+///
+/// ```
+/// use swept::geom::{Circle, Vec2};
+/// use swept::query::{Hit, Sweep, sweep_circle_circle::sweep_circle_circle};
+/// // A circle of radius 1 at (0, 5) falls at speed 1 onto a peg of radius 1
+/// // at the origin: the centers are 2 apart at t = 3; the contact point is
+/// // halfway, (0, 1), and the normal points from the peg to the circle.
+/// let c = Circle::new(Vec2::new(0.0, 5.0), 1.0);
+/// let peg = Circle::new(Vec2::new(0.0, 0.0), 1.0);
+/// let r = sweep_circle_circle(&c, &Vec2::new(0.0, -1.0), &peg, &Vec2::new(0.0, 0.0));
+/// let Ok(Sweep::Hit(Hit { time, point, center, normal })) = r else { panic!() };
+/// assert_eq!((time, point, center, normal), (3.0, Vec2::new(0.0, 1.0), Vec2::new(0.0, 2.0), Vec2::new(0.0, 1.0)));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Hit<T> {

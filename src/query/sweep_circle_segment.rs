@@ -153,7 +153,21 @@ use crate::query::{construct, cross, decide_checked, dot, nonnegative};
 use core::cmp::Ordering;
 
 /// Which sides of the segment are solid.
+///
+/// ```
+/// use swept::geom::{Circle, Segment2, Vec2};
+/// use swept::query::sweep_circle_segment::{Sides, sweep_circle_segment_sided};
+/// // The front of (0,0)-(4,0) faces +y: from above, both choices hit.
+/// let seg = Segment2::new(Vec2::new(0.0, 0.0), Vec2::new(4.0, 0.0));
+/// let c = Circle::new(Vec2::new(1.0, 3.0), 1.0);
+/// let d = Vec2::new(0.0, -4.0);
+/// for sides in [Sides::Both, Sides::Front] {
+///     let hit = sweep_circle_segment_sided(&c, &d, &seg, sides).unwrap();
+///     assert_eq!(hit.hit().map(|h| h.time), Some(0.5));
+/// }
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Sides {
     /// Both sides (the default).
     #[default]

@@ -10,6 +10,16 @@ mod sealed {
 /// The float backends, `f32` and `f64`: what the geometry offers on floats
 /// alone (`Vec2::length`, `Vec2::normalize`, `Obb2::try_from_angle`), all
 /// by `libm` (the same bits on every target). Sealed.
+///
+/// ```
+/// use swept::geom::Vec2;
+/// use swept::real::Float;
+/// fn speed<T: Float>(v: Vec2<T>) -> T {
+///     v.length()
+/// }
+/// assert_eq!(speed(Vec2::new(3.0f32, 4.0)), 5.0);
+/// assert_eq!(Float::max(2.0f64, f64::NAN), 2.0);
+/// ```
 pub trait Float: Real + ConstZero + Copy + sealed::Sealed {
     /// `|self|`.
     fn abs(self) -> Self;
