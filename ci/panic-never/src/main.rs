@@ -1,6 +1,7 @@
 //! A `no_std`, `no_main` image that links only if no panic path survives in
 //! the queries of `swept` (circle/sphere vs box, circle vs rectangle, circle
-//! vs segment, circle vs circle) (see Cargo.toml). `_start` is the linker's default
+//! vs segment, circle vs circle, and `advance` among all of them) (see
+//! Cargo.toml). `_start` is the linker's default
 //! entry symbol, so everything it calls is kept; every input comes through
 //! `black_box`, so no query is folded away or specialised to known values.
 
@@ -11,6 +12,7 @@ use core::hint::black_box;
 use core::panic::PanicInfo;
 use fixed::types::{I16F16, I32F32, I48F16};
 use swept::Real;
+use swept::advance::{Obstacle, Options, advance};
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
 use swept::query::sweep_circle_segment::{self, Sides};
 use swept::query::{Sweep, circle_box, sweep_circle_circle, sweep_circle_rect};
@@ -111,10 +113,7 @@ fn exercise<T: Any>() -> u32 {
         sweep_circle_rect::sweep_circle_obb2_within(&circle, &cv, &obb, &rv, &t),
     ];
     for (bit, s) in (9..).zip(sweeps) {
-        fold(
-            bit,
-            matches!(black_box(s), Ok(Sweep::Hit(_))),
-        );
+        fold(bit, matches!(black_box(s), Ok(Sweep::Hit(_))));
     }
     let segment = Segment2::new(v2::<T>(35), v2(37));
     let other = Circle::new(v2::<T>(39), T::any(41));
@@ -127,6 +126,21 @@ fn exercise<T: Any>() -> u32 {
     for (bit, b) in (13..).zip(more) {
         fold(bit, matches!(black_box(b), Ok(Sweep::Hit(_))));
     }
+    let obstacles = [
+        Obstacle::Segment(segment.clone()),
+        Obstacle::OneSided(segment),
+        Obstacle::Aabb(rect),
+        Obstacle::Obb(obb),
+        Obstacle::Circle(other),
+    ];
+    let options = Options {
+        restitution: t.clone(),
+        max_bounces: 8,
+    };
+    let moved = advance(&circle, &cv, &obstacles, &options, |c| {
+        black_box(c);
+    });
+    fold(17, matches!(black_box(moved), Ok(a) if a.contacts > 0));
     black_box(word)
 }
 

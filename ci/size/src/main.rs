@@ -8,9 +8,13 @@
 use core::hint::black_box;
 use core::panic::PanicInfo;
 #[allow(unused_imports)]
+use swept::advance::{Obstacle, Options, advance};
+#[allow(unused_imports)]
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
 #[allow(unused_imports)]
-use swept::query::{circle_box, sweep_circle_rect, sweep_circle_segment};
+use swept::query::{
+    Sweep, circle_box, sweep_circle_circle, sweep_circle_rect, sweep_circle_segment,
+};
 
 #[panic_handler]
 fn panic(_: &PanicInfo) -> ! {
@@ -64,6 +68,12 @@ fn v2(i: usize) -> Vec2<T> {
     Vec2::new(any(i), any(i + 1))
 }
 
+/// Whether a sweep hit, as a word.
+#[allow(dead_code)]
+fn hit(r: Result<Sweep<T>, swept::Error>) -> u32 {
+    matches!(r, Ok(Sweep::Hit(_))) as u32
+}
+
 /// The query, folded into a word.
 #[allow(unreachable_code)]
 fn query() -> u32 {
@@ -90,34 +100,52 @@ fn query() -> u32 {
         .map(|d| black_box(d) > any(6))
         .unwrap_or(false) as u32;
     #[cfg(feature = "q-sweep-aabb2")]
-    return matches!(
-        sweep_circle_rect::sweep_circle_aabb2(
-            &Circle::new(v2(0), any(2)),
-            &v2(3),
-            &Aabb2::new(v2(5), v2(7)),
-            &v2(9)
-        ),
-        Ok(sweep_circle_rect::Sweep::Contact { .. })
-    ) as u32;
+    return hit(sweep_circle_rect::sweep_circle_aabb2(
+        &Circle::new(v2(0), any(2)),
+        &v2(3),
+        &Aabb2::new(v2(5), v2(7)),
+        &v2(9),
+    ));
     #[cfg(feature = "q-sweep-obb2")]
-    return matches!(
-        sweep_circle_rect::sweep_circle_obb2(
-            &Circle::new(v2(0), any(2)),
-            &v2(3),
-            &Obb2::new(v2(5), [v2(7), v2(9)], [any(11), any(12)]),
-            &v2(13)
-        ),
-        Ok(sweep_circle_rect::Sweep::Contact { .. })
-    ) as u32;
+    return hit(sweep_circle_rect::sweep_circle_obb2(
+        &Circle::new(v2(0), any(2)),
+        &v2(3),
+        &Obb2::new(v2(5), [v2(7), v2(9)], [any(11), any(12)]),
+        &v2(13),
+    ));
     #[cfg(feature = "q-sweep-segment")]
-    return matches!(
-        sweep_circle_segment::sweep_circle_segment(
-            &Circle::new(v2(0), any(2)),
-            &v2(3),
-            &Segment2::new(v2(5), v2(7))
-        ),
-        Ok(sweep_circle_segment::Bounce::Hit { .. })
-    ) as u32;
+    return hit(sweep_circle_segment::sweep_circle_segment(
+        &Circle::new(v2(0), any(2)),
+        &v2(3),
+        &Segment2::new(v2(5), v2(7)),
+    ));
+    #[cfg(feature = "q-sweep-circle")]
+    return hit(sweep_circle_circle::sweep_circle_circle(
+        &Circle::new(v2(0), any(2)),
+        &v2(3),
+        &Circle::new(v2(5), any(7)),
+        &v2(8),
+    ));
+    // One obstacle of each kind.
+    #[cfg(feature = "q-advance")]
+    return advance(
+        &Circle::new(v2(0), any(2)),
+        &v2(3),
+        &[
+            Obstacle::Segment(Segment2::new(v2(5), v2(7))),
+            Obstacle::Aabb(Aabb2::new(v2(9), v2(11))),
+            Obstacle::Obb(Obb2::new(v2(13), [v2(15), v2(17)], [any(19), any(20)])),
+            Obstacle::Circle(Circle::new(v2(21), any(23))),
+        ],
+        &Options {
+            restitution: any(24),
+            max_bounces: 8,
+        },
+        |c| {
+            black_box(c);
+        },
+    )
+    .map_or(0, |a| a.contacts);
     0
 }
 
