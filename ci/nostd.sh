@@ -26,14 +26,36 @@ for t in "${targets[@]}"; do
 done
 # The no-panic link check at every optimisation level a firmware may use:
 # with LTO at opt-level 1, 2, 3, "s" and "z", without LTO at "s" and 3.
+# An LTO build with one codegen unit is single-threaded, so the levels build
+# two at a time, each in its own target directory, with their logs printed
+# in order once both are done.
+base=${CARGO_TARGET_DIR:-$PWD/target}/panic-never
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+panic_never() { # opt-level lto
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=$1 CARGO_PROFILE_RELEASE_LTO=$2 \
+        CARGO_TARGET_DIR="$base/$1-$2" \
+        cargo build --release --target thumbv7em-none-eabihf \
+        --manifest-path ci/panic-never/Cargo.toml >"$logs/$1-$2" 2>&1
+}
 failed=()
-for cfg in "3 true" "s true" "z true" "2 true" "1 true" "s false" "3 false"; do
-    set -- $cfg
-    echo "== ci/panic-never for thumbv7em-none-eabihf, opt-level $1, lto $2 (links only without a panic path)"
-    if ! CARGO_PROFILE_RELEASE_OPT_LEVEL=$1 CARGO_PROFILE_RELEASE_LTO=$2 \
-        cargo build --release --target thumbv7em-none-eabihf --manifest-path ci/panic-never/Cargo.toml; then
-        failed+=("opt-level $1, lto $2")
-    fi
+configs=("3 true" "s true" "z true" "2 true" "1 true" "s false" "3 false")
+for ((i = 0; i < ${#configs[@]}; i += 2)); do
+    batch=("${configs[@]:i:2}")
+    pids=()
+    for cfg in "${batch[@]}"; do
+        set -- $cfg
+        panic_never "$1" "$2" &
+        pids+=($!)
+    done
+    for j in "${!batch[@]}"; do
+        set -- ${batch[j]}
+        echo "== ci/panic-never for thumbv7em-none-eabihf, opt-level $1, lto $2 (links only without a panic path)"
+        status=0
+        wait "${pids[j]}" || status=$?
+        cat "$logs/$1-$2"
+        ((status == 0)) || failed+=("opt-level $1, lto $2")
+    done
 done
 if ((${#failed[@]})); then
     echo "a panic path survives in swept (${failed[*]}): the undefined symbol" >&2
