@@ -11,7 +11,7 @@
 #
 # SIZE_QUERIES / SIZE_BACKENDS / SIZE_OPTS (space-separated) narrow the run.
 # Under CI (CI=true) only the f32 images are built (the checked rule, about
-# 4 minutes); the full table (70 images, about 20 minutes) is
+# 4 minutes); the full table (90 images, about 11 minutes) is
 # `bash ci/size.sh`.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
