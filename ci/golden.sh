@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Golden vectors on every target (issue 5, "Determinism"): the results of
-# tests/golden/queries.txt (about 4,300 queries on f32, f64, I16F16, I32F32
+# tests/golden/queries.txt (5,261 cases on f32, f64, I16F16, I32F32
 # and I48F16) must be recomputed bit for bit on
 #   x86_64 debug and release      cargo test --test golden (+ the oracle check)
 #   x86_64 -C target-cpu=native   the runner ci/golden-check (swept-golden)

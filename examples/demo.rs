@@ -138,7 +138,7 @@ fn escaped(c: [f64; 2], obstacles: &[Obstacle<f64>]) -> bool {
             (rel[0] * a0.x + rel[1] * a0.y).abs() < b.half_extents[0]
                 && (rel[0] * a1.x + rel[1] * a1.y).abs() < b.half_extents[1]
         }
-        Obstacle::Circle(k) => (c[0] - k.center.x).hypot(c[1] - k.center.y) < k.radius,
+        Obstacle::Circle(k) => libm::hypot(c[0] - k.center.x, c[1] - k.center.y) < k.radius,
         _ => false,
     })
 }
@@ -152,7 +152,7 @@ fn drift(run: &Run, reference: &Run) -> Vec<(f64, f64)> {
             let mut d: Vec<f64> = a
                 .iter()
                 .zip(b)
-                .map(|(p, q)| (p[0] - q[0]).hypot(p[1] - q[1]))
+                .map(|(p, q)| libm::hypot(p[0] - q[0], p[1] - q[1]))
                 .collect();
             d.sort_by(f64::total_cmp);
             (d[d.len() / 2], d[d.len() - 1])

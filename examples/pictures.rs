@@ -36,7 +36,7 @@ fn fan(
     let n = 17;
     for k in 0..n {
         let a = a0 + (a1 - a0) * k as f64 / (n - 1) as f64;
-        let v = Vec2::new(a.cos(), a.sin());
+        let v = Vec2::new(libm::cos(a), libm::sin(a));
         let c = Circle::new(Vec2::new(from[0], from[1]), 1.0);
         match sweep(&c, &v) {
             Sweep::Hit(h) => {
@@ -81,7 +81,7 @@ fn rounded(center: [f64; 2], a0: [f64; 2], a1: [f64; 2], e: [f64; 2], r: f64) ->
         let k = [sx * e[0], sy * e[1]];
         for j in 0..=8 {
             let ang = std::f64::consts::PI * (start + 0.5 * j as f64 / 8.0);
-            let l = [k[0] + r * ang.cos(), k[1] + r * ang.sin()];
+            let l = [k[0] + r * libm::cos(ang), k[1] + r * libm::sin(ang)];
             out.push([
                 center[0] + l[0] * a0[0] + l[1] * a1[0],
                 center[1] + l[0] * a0[1] + l[1] * a1[1],

@@ -17,8 +17,16 @@
 //! it is no contact; a center inside the obstacle (the circle's center,
 //! not just the circle) stops the step: [`Outcome::Embedded`].
 //!
-//! The earliest contact wins; contacts at the same time (compared as
-//! rounded values) go to the obstacle listed first. The circle moves to
+//! The earliest contact wins; contacts at the same time go to the
+//! obstacle listed first. Contact times are compared as their rounded
+//! values, which orders them exactly unless they are within one rounding
+//! of each other: float times are correctly rounded, and correct rounding
+//! is monotone, so two different float times are in their exact order;
+//! fixed-point times are within 1 LSB, so times 2 LSB apart are. Contacts
+//! closer than that count as simultaneous (a rule of the inputs alone, as
+//! for a corner): the lower index goes first, and the other is met at the
+//! start of the next step if the reflected motion still goes into it.
+//! The circle moves to
 //! the contact's center, the rest of the displacement `(1 - t) R` is
 //! reflected about the contact's normal `n` with restitution `e`,
 //! `(1 - t) (R - (1 + e) (R · n) n)`, and the next step starts there,
@@ -356,6 +364,7 @@ pub fn advance<T: Real>(
     let mut out = d.clone();
     let mut time = T::zero();
     let mut contacts = 0u32;
+    let mut bounces = 0u32;
     let mut last = None;
     loop {
         // The earliest contact; ties to the lower index; the obstacle just
@@ -417,7 +426,7 @@ pub fn advance<T: Real>(
         });
         out = reflect(&out, &T::zero(), &hit.normal, e)?;
         ball.center = hit.center;
-        if contacts > options.max_bounces {
+        if bounces == options.max_bounces {
             return Ok(Advanced {
                 center: ball.center,
                 displacement: out,
@@ -425,6 +434,9 @@ pub fn advance<T: Real>(
                 outcome: Outcome::BounceLimit,
             });
         }
+        // bounces < max_bounces: no overflow, and the loop ends after at
+        // most max_bounces reflections.
+        bounces += 1;
         rest = reflect(&rest, &hit.time, &hit.normal, e)?;
     }
 }

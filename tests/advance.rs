@@ -304,18 +304,32 @@ fn reference_step(
     }
 }
 
+/// A frame by the reference: the end center, the outgoing displacement,
+/// the contacts as `(obstacle, frame time, normal)`, the outcome.
+type Frame = (
+    Vec2<Exact>,
+    Vec2<Exact>,
+    Vec<(usize, Exact, Vec2<Exact>)>,
+    Outcome,
+);
+
 /// The frame by the reference, written from the module doc of
-/// `swept::advance` on the public sweeps; contacts as `(obstacle, time)`.
+/// `swept::advance` on the public sweeps.
 fn reference(
     ball: &Circle<Exact>,
     d: &Vec2<Exact>,
     obstacles: &[Obstacle<Exact>],
     e: &Exact,
     max: u32,
-) -> (Vec2<Exact>, Vec<(usize, Exact)>, Outcome) {
+) -> Frame {
     let one = Exact::ratio(1, 1);
     let (mut ball, mut rest, mut time) = (ball.clone(), d.clone(), Exact::zero());
-    let mut contacts: Vec<(usize, Exact)> = Vec::new();
+    let mut out = d.clone();
+    let mut contacts: Vec<(usize, Exact, Vec2<Exact>)> = Vec::new();
+    let reflect = |v: Vec2<Exact>, n: &Vec2<Exact>| {
+        let k = (one.clone() + e.clone()) * v.dot(n);
+        v - n.clone() * k
+    };
     loop {
         let mut first: Option<(usize, Hit<Exact>)> = None;
         for (i, o) in obstacles.iter().enumerate() {
@@ -324,7 +338,14 @@ fn reference(
                 continue;
             }
             match reference_step(o, &ball, &rest) {
-                Some(Err(())) => return (ball.center, contacts, Outcome::Embedded { obstacle: i }),
+                Some(Err(())) => {
+                    return (
+                        ball.center,
+                        out,
+                        contacts,
+                        Outcome::Embedded { obstacle: i },
+                    );
+                }
                 Some(Ok(h)) if first.as_ref().is_none_or(|(_, f)| h.time < f.time) => {
                     first = Some((i, h));
                 }
@@ -332,18 +353,49 @@ fn reference(
             }
         }
         let Some((i, h)) = first else {
-            return (ball.center + rest, contacts, Outcome::Moved);
+            return (ball.center + rest, out, contacts, Outcome::Moved);
         };
         time = time.clone() + h.time.clone() * (one.clone() - time);
-        contacts.push((i, time.clone()));
+        contacts.push((i, time.clone(), h.normal.clone()));
         ball.center = h.center;
+        out = reflect(out, &h.normal);
         if contacts.len() as u32 > max {
-            return (ball.center, contacts, Outcome::BounceLimit);
+            return (ball.center, out, contacts, Outcome::BounceLimit);
         }
         let keep = one.clone() - h.time;
-        let k = (one.clone() + e.clone()) * rest.dot(&h.normal);
-        rest = (rest - h.normal * k) * keep;
+        rest = reflect(rest, &h.normal) * keep;
     }
+}
+
+/// `advance` on the exact backend against the reference: the outcome,
+/// every contact's obstacle, time and normal, the end center and the
+/// outgoing displacement; the number of contacts.
+fn agree(
+    ball: &Circle<Exact>,
+    d: &Vec2<Exact>,
+    obstacles: &[Obstacle<Exact>],
+    options: &Options<Exact>,
+) -> usize {
+    let mut contacts = Vec::new();
+    let end =
+        advance(ball, d, obstacles, options, |c| contacts.push(c.clone())).expect("exact answers");
+    let (e, max) = (&options.restitution, options.max_bounces);
+    let (center, out, want, outcome) = reference(ball, d, obstacles, e, max);
+    let ctx = || {
+        format!(
+            "{ball:?} by {d:?} among {obstacles:?}\n  got {end:?} {contacts:?}\n  want {center:?} {out:?} {want:?} {outcome:?}"
+        )
+    };
+    let near2 = |a: &Vec2<Exact>, b: &Vec2<Exact>| near(&a.x, &b.x) && near(&a.y, &b.y);
+    assert_eq!(end.outcome, outcome, "{}", ctx());
+    assert_eq!(contacts.len(), want.len(), "{}", ctx());
+    for (c, (i, t, n)) in contacts.iter().zip(&want) {
+        assert!(c.obstacle == *i && near(&c.time, t), "{}", ctx());
+        assert!(near2(&c.normal, n), "{}", ctx());
+    }
+    assert!(near2(&end.center, &center), "{}", ctx());
+    assert!(near2(&end.displacement, &out), "{}", ctx());
+    contacts.len()
 }
 
 /// `|a - b| <= 2^-190 (1 + |b|)`: values built with square roots in
@@ -407,32 +459,118 @@ fn exact_frames_agree_with_the_step_by_step_reference() {
             restitution: e.clone(),
             max_bounces: max,
         };
-        let mut contacts = Vec::new();
-        let end = advance(&ball, &d, &obstacles, &options, |c| {
-            contacts.push(c.clone())
-        })
-        .expect("exact answers");
-        let (center, want, outcome) = reference(&ball, &d, &obstacles, &e, max);
-        let ctx = || {
-            format!(
-                "case {k}: {ball:?} by {d:?} among {obstacles:?}\n  got {end:?} {contacts:?}\n  want {center:?} {want:?} {outcome:?}"
-            )
-        };
-        assert_eq!(end.outcome, outcome, "{}", ctx());
-        assert_eq!(contacts.len(), want.len(), "{}", ctx());
-        for (c, (i, t)) in contacts.iter().zip(&want) {
-            assert!(c.obstacle == *i && near(&c.time, t), "{}", ctx());
-        }
-        assert!(
-            near(&end.center.x, &center.x) && near(&end.center.y, &center.y),
-            "{}",
-            ctx()
-        );
-        with_contacts += usize::from(!contacts.is_empty());
-        bounced_twice += usize::from(contacts.len() >= 2);
+        let contacts = agree(&ball, &d, &obstacles, &options);
+        with_contacts += usize::from(contacts > 0);
+        bounced_twice += usize::from(contacts >= 2);
     }
     println!("{with_contacts} frames with contacts, {bounced_twice} with two or more");
     assert!(with_contacts > 250 && bounced_twice > 30);
+}
+
+/// A scene, its options and the number of contacts expected.
+type Scene<'a> = (
+    Circle<Exact>,
+    Vec2<Exact>,
+    &'a [Obstacle<Exact>],
+    Options<Exact>,
+    usize,
+);
+
+/// The scenes of the hand-derived tests above, and a graze along an
+/// oriented box and past a peg, against the reference on the exact
+/// backend (the hand tests pin the values; this pins the rules).
+#[test]
+fn named_scenes_agree_with_the_reference() {
+    type E = Exact;
+    let q = Exact::ratio;
+    let opts = |e: Exact, max: u32| Options {
+        restitution: e,
+        max_bounces: max,
+    };
+    let floor = [seg::<E>((-10, 0), (10, 0))];
+    let corner = [seg::<E>((0, 0), (10, 0)), seg((0, 0), (0, 10))];
+    let walls = [seg::<E>((0, -5), (0, 5)), seg((3, -5), (3, 5))];
+    let square = [Obstacle::Aabb(Aabb2::new(pi::<E>(0, 0), pi(2, 2)))];
+    let big = [Obstacle::Aabb(Aabb2::new(pi::<E>(0, 0), pi(4, 4)))];
+    // The square [-1, 1]^2 turned by (3/5, 4/5): its faces are the lines
+    // (p · u) = ±1 and (p · u⊥) = ±1. A ball of radius 1 on the line
+    // p · u⊥ = 2, moving along u, is tangent to the face p · u⊥ = 1.
+    let u = Vec2::new(q(3, 5), q(4, 5));
+    let turned = [Obstacle::Obb(Obb2::new(
+        pi::<E>(0, 0),
+        [u.clone(), u.perp()],
+        [q(1, 1), q(1, 1)],
+    ))];
+    let start = u.perp() * q(2, 1) - u.clone() * q(4, 1);
+    // A peg of radius 1 at the origin; a ball of radius 1 along y = 2 grazes it.
+    let peg = [Obstacle::Circle(Circle::new(pi::<E>(0, 0), q(1, 1)))];
+    let ball = |x: i64, y: i64, r: Exact| Circle::new(pi::<E>(x, y), r);
+    let cases: Vec<Scene> = vec![
+        (
+            ball(3, 3, q(1, 1)),
+            pi(-4, -4),
+            &corner,
+            opts(q(1, 1), 16),
+            2,
+        ),
+        (
+            Circle::new(Vec2::new(q(3, 2), q(0, 1)), q(1, 1)),
+            pi(8, 0),
+            &walls,
+            opts(q(1, 1), 16),
+            8,
+        ),
+        (
+            Circle::new(Vec2::new(q(3, 2), q(0, 1)), q(1, 1)),
+            pi(8, 0),
+            &walls,
+            opts(q(1, 1), 3),
+            4,
+        ),
+        (
+            ball(0, 1, q(1, 1)),
+            Vec2::zero(),
+            &floor,
+            opts(q(1, 1), 16),
+            0,
+        ),
+        (ball(-5, 1, q(1, 1)), pi(7, 0), &floor, opts(q(1, 1), 16), 0),
+        (
+            ball(-3, 3, q(1, 1)),
+            pi(8, 0),
+            &square,
+            opts(q(1, 1), 16),
+            0,
+        ),
+        (ball(0, 3, q(1, 1)), pi(4, -4), &floor, opts(q(0, 1), 4), 1),
+        (
+            Circle::new(Vec2::new(q(0, 1), q(1, 2)), q(1, 1)),
+            pi(0, 2),
+            &floor,
+            opts(q(1, 1), 16),
+            0,
+        ),
+        (
+            Circle::new(Vec2::new(q(0, 1), q(1, 2)), q(1, 1)),
+            pi(0, -2),
+            &floor,
+            opts(q(1, 1), 16),
+            1,
+        ),
+        (ball(1, 1, q(1, 1)), pi(5, 0), &big, opts(q(1, 1), 16), 0),
+        (
+            Circle::new(start, q(1, 1)),
+            u * q(8, 1),
+            &turned,
+            opts(q(1, 1), 16),
+            0,
+        ),
+        (ball(-4, 2, q(1, 1)), pi(8, 0), &peg, opts(q(1, 1), 16), 0),
+        (ball(-4, 1, q(1, 1)), pi(8, 0), &peg, opts(q(1, 1), 16), 1),
+    ];
+    for (k, (b, d, obstacles, options, n)) in cases.iter().enumerate() {
+        assert_eq!(agree(b, d, obstacles, options), *n, "scene {k}");
+    }
 }
 
 // ---------------------------------------------------------------------------

@@ -64,6 +64,15 @@ fn by_hand<T: Backend>() {
     );
     assert_eq!(run::<T>((-3, 0, 1), (-1, 0), peg), Sweep::Miss);
     assert_eq!(run::<T>((-3, 0, 1), (0, 1), peg), Sweep::Miss);
+    // A point (r = 0) on the peg's boundary at (-2, 0): moving in, a hit
+    // at 0 there with the normal (-1, 0); moving away or along the
+    // tangent, a miss.
+    assert_eq!(
+        run::<T>((-2, 0, 0), (1, 0), peg),
+        hit(i(0), pi(-2, 0), pi(-2, 0), pi(-1, 0))
+    );
+    assert_eq!(run::<T>((-2, 0, 0), (-1, 0), peg), Sweep::Miss);
+    assert_eq!(run::<T>((-2, 0, 0), (0, 1), peg), Sweep::Miss);
     // Overlapping: the witness is the obstacle's point nearest the center,
     // (-2, 0); with the center inside the obstacle, the center itself.
     assert_eq!(

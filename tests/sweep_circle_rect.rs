@@ -336,6 +336,49 @@ fn degenerate<T: Backend>() {
     }
 }
 
+/// The rules of every sweep on an oriented rectangle, hand derived: the
+/// box with center (1, 2), axes (0, 1) and (-1, 0), half extents 2 and 1
+/// is the aligned [0, 2] x [0, 4] (exact on every backend).
+fn oriented_rules<T: Backend>() {
+    let b = Obb2::new(
+        v::<T>((1, 1), (2, 1)),
+        [v((0, 1), (1, 1)), v((-1, 1), (0, 1))],
+        [i(2), i(1)],
+    );
+    let go = |x: i64, y: i64, r: i64, vx: i64, vy: i64| {
+        let c = Circle::new(v((x, 1), (y, 1)), i(r));
+        sweep_circle_obb2(&c, &v((vx, 1), (vy, 1)), &b, &Vec2::zero()).unwrap()
+    };
+    // Touching the face x = 2 at t = 0 (center (3, 2), r = 1): moving in,
+    // a hit at 0 at (2, 2) with the face normal (1, 0); moving away or
+    // sliding along the face, a miss.
+    assert_eq!(
+        go(3, 2, 1, -1, 0),
+        hit((0, 1), ((2, 1), (2, 1)), ((3, 1), (2, 1)), ((1, 1), (0, 1)))
+    );
+    assert_eq!(go(3, 2, 1, 1, 0), Sweep::Miss);
+    assert_eq!(go(3, 2, 1, 0, 1), Sweep::Miss);
+    // A tangent graze: along y = 5 (the top face y = 4 dilated by r = 1)
+    // from x = 6 moving left, tangent to the corner's arc at (2, 4), then
+    // along the face at distance r: a miss.
+    assert_eq!(go(6, 5, 1, -1, 0), Sweep::Miss);
+    // A point (r = 0) on the face x = 2 at t = 0: moving in, a hit at 0
+    // with the face normal; moving out or along, a miss; a point inside,
+    // an overlap with itself as the witness.
+    assert_eq!(
+        go(2, 2, 0, -1, 0),
+        hit((0, 1), ((2, 1), (2, 1)), ((2, 1), (2, 1)), ((1, 1), (0, 1)))
+    );
+    assert_eq!(go(2, 2, 0, 1, 0), Sweep::Miss);
+    assert_eq!(go(2, 2, 0, 0, 1), Sweep::Miss);
+    assert_eq!(
+        go(1, 1, 0, 1, 0),
+        Sweep::Overlapping {
+            witness: v((1, 1), (1, 1))
+        }
+    );
+}
+
 macro_rules! on_every_backend {
     ($($name:ident),*) => {$(
         #[test]
@@ -354,7 +397,8 @@ mod pinned {
         eq11_missing_side_condition,
         radius_zero_inside_overlaps,
         contact_point_is_in_world_frame_at_contact_time,
-        degenerate
+        degenerate,
+        oriented_rules
     );
 }
 

@@ -88,7 +88,7 @@ pub fn balls<T: Backend>(n: usize) -> Vec<Ball<T>> {
 /// Whether a disc is clear of every obstacle (in f64, with the margin in
 /// `r`: only to place the balls).
 fn clear(c: [f64; 2], r: f64) -> bool {
-    let d = |a: [f64; 2], b: [f64; 2]| ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2)).sqrt();
+    let d = |a: [f64; 2], b: [f64; 2]| libm::hypot(a[0] - b[0], a[1] - b[1]);
     obstacles::<f64>().iter().all(|o| match o {
         Obstacle::Segment(s) | Obstacle::OneSided(s) => {
             let (a, b) = ([s.p0.x, s.p0.y], [s.p1.x, s.p1.y]);

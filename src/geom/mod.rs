@@ -123,12 +123,16 @@ macro_rules! vector_ops {
 
         impl<T: crate::real::ConstZero> $V<T> {
             /// The zero vector.
+            ///
+            #[doc = concat!("```\nuse swept::geom::", stringify!($V), ";\nlet z = ", stringify!($V), "::<f32>::ZERO;\nassert_eq!(z.x, 0.0);\n```")]
             pub const ZERO: Self = $V { $($f: T::ZERO),+ };
         }
 
         impl<T: crate::real::Float> $V<T> {
             /// Length, `√(length_squared)` (`libm`'s correctly rounded square
             /// root of the rounded sum; infinite if the squares overflow).
+            ///
+            #[doc = concat!("```\nuse swept::geom::", stringify!($V), ";\nlet mut v = ", stringify!($V), "::<f64>::ZERO;\nv.x = -3.0;\nassert_eq!(v.length(), 3.0);\n```")]
             #[inline]
             pub fn length(self) -> T {
                 self.length_squared().sqrt()
@@ -138,6 +142,8 @@ macro_rules! vector_ops {
             /// non-finite vector. Scaled by its largest coordinate first, so
             /// tiny and huge vectors normalise too; the result is unit to
             /// within a few units of roundoff.
+            ///
+            #[doc = concat!("```\nuse swept::geom::", stringify!($V), ";\nlet mut v = ", stringify!($V), "::<f32>::ZERO;\nassert_eq!(v.normalize(), None);\nv.x = -1e-30;\nlet mut unit = ", stringify!($V), "::ZERO;\nunit.x = -1.0;\nassert_eq!(v.normalize(), Some(unit));\n```")]
             #[inline]
             pub fn normalize(self) -> Option<Self> {
                 let finite = true $(&& self.$f.is_finite())+;
