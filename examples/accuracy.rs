@@ -31,7 +31,8 @@ use swept::query::Sweep;
 use swept::query::circle_box::Proximity;
 use swept_support::generate::Gen;
 use swept_support::queries::{
-    CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, SphereAabb3,
+    CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, DistanceObb3, SphereAabb3,
+    SphereObb3,
 };
 use swept_support::segment_queries::SweepSegment;
 use swept_support::sweep_queries::{
@@ -124,8 +125,8 @@ macro_rules! measured {
         }
     )*};
 }
-measured!(proximity: CircleAabb2, SphereAabb3, CircleObb2);
-measured!(value: DistanceAabb2, DistanceAabb3, DistanceObb2);
+measured!(proximity: CircleAabb2, SphereAabb3, CircleObb2, SphereObb3);
+measured!(value: DistanceAabb2, DistanceAabb3, DistanceObb2, DistanceObb3);
 measured!(
     sweep: SweepAabb2,
     SweepObb2,

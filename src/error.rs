@@ -72,18 +72,21 @@ pub enum Error {
 /// let fault = Obb2::try_new(o, [x, y * 2.0], [1.0, 1.0]);
 /// assert_eq!(fault, Err(Error::BadAxes(AxesFault::NotUnit { axis: 1 })));
 /// let fault = Obb2::try_new(o, [x, x], [1.0, 1.0]);
-/// assert_eq!(fault, Err(Error::BadAxes(AxesFault::NotOrthogonal)));
+/// assert_eq!(fault, Err(Error::BadAxes(AxesFault::NotOrthogonal { axes: [0, 1] })));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum AxesFault {
     /// `|axes[axis]|² - 1` is beyond the tolerance.
     NotUnit {
-        /// Which axis, 0 or 1.
+        /// Which axis: 0 or 1 (0, 1 or 2 for a box in 3D).
         axis: usize,
     },
-    /// `axes[0] · axes[1]` is beyond the tolerance.
-    NotOrthogonal,
+    /// `axes[i] · axes[j]` is beyond the tolerance.
+    NotOrthogonal {
+        /// The pair `[i, j]`, `i < j`.
+        axes: [usize; 2],
+    },
 }
 
 /// An input or a result, as an error names it.
@@ -216,9 +219,10 @@ impl fmt::Display for Error {
                 f,
                 "box axis {axis} is not a unit vector (|a|² - 1 beyond ±{n}/{d})"
             ),
-            Error::BadAxes(AxesFault::NotOrthogonal) => {
-                write!(f, "box axes are not orthogonal (a0 · a1 beyond ±{n}/{d})")
-            }
+            Error::BadAxes(AxesFault::NotOrthogonal { axes: [i, j] }) => write!(
+                f,
+                "box axes {i} and {j} are not orthogonal (a{i} · a{j} beyond ±{n}/{d})"
+            ),
             Error::ZeroDirection => f.write_str("box direction is zero"),
             Error::OutOfRange { quantity, limit } => {
                 write!(f, "{quantity} reaches 2^{limit}, the backend's range")

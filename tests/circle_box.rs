@@ -3,14 +3,15 @@
 
 use fixed::types::{I16F16, I32F32};
 use swept::error::AxesFault;
-use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Sphere, Vec2, Vec3};
 use swept::query::circle_box::*;
 use swept::{Error, Quantity};
 use swept_support::Backend;
 use swept_support::cases::biased_rect;
 use swept_support::generate::Gen;
 use swept_support::queries::{
-    CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, SphereAabb3,
+    CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, DistanceObb3, SphereAabb3,
+    SphereObb3,
 };
 use swept_support::workload::{SEED, SplitMix64};
 use swept_support::{Exact, N_BACKENDS, Registered, check_biased, check_mix, each_backend};
@@ -31,7 +32,7 @@ fn agrees_with_exact<Q: Registered>(seed: u64, min_touching: usize) {
 }
 
 // The touching floors are about a third of the counts at these seeds (7565,
-// 4058, 7443 of 40000). The distances expose no boundary.
+// 4058, 7443, 4088 of 40000). The distances expose no boundary.
 
 #[test]
 fn circle_aabb2_agrees_with_exact() {
@@ -49,10 +50,16 @@ fn circle_obb2_agrees_with_exact() {
 }
 
 #[test]
+fn sphere_obb3_agrees_with_exact() {
+    agrees_with_exact::<SphereObb3>(7, 1_300);
+}
+
+#[test]
 fn distances_agree_with_exact() {
     agrees_with_exact::<DistanceAabb2>(4, 0);
     agrees_with_exact::<DistanceAabb3>(5, 0);
     agrees_with_exact::<DistanceObb2>(6, 0);
+    agrees_with_exact::<DistanceObb3>(8, 0);
 }
 
 /// Touching happens in the biased mix: the sweep is not testing only easy cases.
@@ -219,6 +226,178 @@ fn circle_obb2_exact_rotation() {
     );
 }
 
+/// The rotation of the quaternion (2, 1, 0, 0) / √5, a turn about x by
+/// the angle of (3/5, 4/5): axes (1, 0, 0), (0, 3/5, 4/5), (0, -4/5, 3/5)
+/// (the columns of its matrix, (w² + x² - y² - z², ...) / 5), exactly
+/// orthonormal, so the answers are exact on the exact backend.
+fn turned_x() -> [Vec3<Exact>; 3] {
+    let q = |n, d| Exact::ratio(n, d);
+    [
+        Vec3::new(q(1, 1), q(0, 1), q(0, 1)),
+        Vec3::new(q(0, 1), q(3, 5), q(4, 5)),
+        Vec3::new(q(0, 1), q(-4, 5), q(3, 5)),
+    ]
+}
+
+#[test]
+fn sphere_obb3_exact_rotation() {
+    // Center (1, 1, 1), half extents (1, 2, 3). The point center + 2 a0 +
+    // 3 a1 + 5 a2 has local coordinates (2, 3, 5): gaps (1, 1, 2),
+    // distance² 6. Radius 2: disjoint (4 < 6); 5/2: overlap (25/4 > 6).
+    let q = |n, d| Exact::ratio(n, d);
+    let [a0, a1, a2] = turned_x();
+    let o = Vec3::new(q(1, 1), q(1, 1), q(1, 1));
+    let b = Obb3::try_new(o.clone(), turned_x(), [q(1, 1), q(2, 1), q(3, 1)]).unwrap();
+    let p = o.clone() + a0 * q(2, 1) + a1.clone() * q(3, 1) + a2.clone() * q(5, 1);
+    assert_eq!(distance_squared_point_obb3(&p, &b), Ok(q(6, 1)));
+    let s = |r| Sphere::new(p.clone(), r);
+    assert_eq!(
+        classify_sphere_obb3(&s(q(2, 1)), &b),
+        Ok(Proximity::Disjoint)
+    );
+    assert_eq!(
+        classify_sphere_obb3(&s(q(5, 2)), &b),
+        Ok(Proximity::Overlapping)
+    );
+    assert_eq!(overlaps_sphere_obb3(&s(q(2, 1)), &b), Ok(false));
+    // Local (0, 0, 4): along a2 at gap 1; radius 1 touches.
+    let p2 = o.clone() + a2 * q(4, 1);
+    assert_eq!(
+        classify_sphere_obb3(&Sphere::new(p2, q(1, 1)), &b),
+        Ok(Proximity::Touching)
+    );
+    // Local (1/2, -1, 3/2): inside, distance 0; a point there touches.
+    let p3 = o + a1 * q(-1, 1) + turned_x()[0].clone() * q(1, 2) + turned_x()[2].clone() * q(3, 2);
+    assert_eq!(distance_squared_point_obb3(&p3, &b), Ok(q(0, 1)));
+    assert_eq!(
+        classify_sphere_obb3(&Sphere::new(p3, q(0, 1)), &b),
+        Ok(Proximity::Touching)
+    );
+}
+
+/// The same box as quarter turns on every backend: axes (0, 1, 0),
+/// (-1, 0, 0), (0, 0, 1) make [-1, 1] x [-2, 2] x [-3, 3] from half
+/// extents (2, 1, 3); hand-derived classes.
+fn obb3_pins<T: Backend>() {
+    let n = |v: i64| T::from_ratio(v, 1).unwrap();
+    let v = |x, y, z| Vec3::new(n(x), n(y), n(z));
+    let b = Obb3::try_from_axes(v(0, 0, 0), v(0, 1, 0), v(-1, 0, 0), [n(2), n(1), n(3)]).unwrap();
+    assert_eq!(b.axes[2], v(0, 0, 1), "{}", T::NAME);
+    let s = |x, y, z, r| Sphere::new(v(x, y, z), n(r));
+    // Above the top face z = 3 by 2: radius 2 touches, 1 does not.
+    assert_eq!(
+        classify_sphere_obb3(&s(0, 0, 5, 2), &b),
+        Ok(Proximity::Touching)
+    );
+    assert_eq!(
+        classify_sphere_obb3(&s(0, 0, 5, 1), &b),
+        Ok(Proximity::Disjoint)
+    );
+    // Beyond the corner (1, 2, 3) by (2, 2, 1): distance 3.
+    assert_eq!(
+        classify_sphere_obb3(&s(3, 4, 4, 3), &b),
+        Ok(Proximity::Touching)
+    );
+    assert_eq!(
+        classify_sphere_obb3(&s(3, 4, 4, 2), &b),
+        Ok(Proximity::Disjoint)
+    );
+    assert_eq!(distance_squared_point_obb3(&v(3, 4, 4), &b), Ok(n(9)));
+    // Beside the edge x = 1, y = 2 by (3, 4): distance 5.
+    assert_eq!(
+        classify_sphere_obb3(&s(4, 6, 0, 5), &b),
+        Ok(Proximity::Touching)
+    );
+    assert_eq!(
+        classify_sphere_obb3(&s(4, 6, 0, 6), &b),
+        Ok(Proximity::Overlapping)
+    );
+    // The center inside, radius 0: touching (closed box).
+    assert_eq!(
+        classify_sphere_obb3(&s(0, 1, -2, 0), &b),
+        Ok(Proximity::Touching)
+    );
+}
+
+#[test]
+fn sphere_obb3_pins() {
+    each_backend!(T => obb3_pins::<T>());
+    obb3_pins::<Exact>();
+}
+
+#[test]
+fn obb3_bad_input_and_constructors() {
+    let v = |x: f64, y: f64, z: f64| Vec3::new(x, y, z);
+    let (x, y, z) = (v(1.0, 0.0, 0.0), v(0.0, 1.0, 0.0), v(0.0, 0.0, 1.0));
+    let o = v(0.0, 0.0, 0.0);
+    let s = Sphere::new(v(5.0, 0.0, 0.0), 1.0);
+    let ob = |axes, half| Obb3::new(o, axes, half);
+    // Each failing test named: the axis, the pair.
+    let long = v(0.0, 0.0, 1.2);
+    assert_eq!(
+        classify_sphere_obb3(&s, &ob([x, y, long], [1.0; 3])),
+        Err(Error::BadAxes(AxesFault::NotUnit { axis: 2 }))
+    );
+    let tilted = v(0.0, 0.6, 0.8);
+    assert_eq!(
+        classify_sphere_obb3(&s, &ob([x, y, tilted], [1.0; 3])),
+        Err(Error::BadAxes(AxesFault::NotOrthogonal { axes: [1, 2] }))
+    );
+    assert_eq!(
+        Obb3::try_new(o, [x, x, z], [1.0; 3]),
+        Err(Error::BadAxes(AxesFault::NotOrthogonal { axes: [0, 1] }))
+    );
+    // NaN, infinity, negative half extent, negative radius: named.
+    assert_eq!(
+        classify_sphere_obb3(&s, &ob([x, v(0.0, f64::NAN, 0.0), z], [1.0; 3])),
+        Err(Error::NotFinite(Quantity::Axes))
+    );
+    assert_eq!(
+        distance_squared_point_obb3(&v(f64::INFINITY, 0.0, 0.0), &ob([x, y, z], [1.0; 3])),
+        Err(Error::NotFinite(Quantity::Point))
+    );
+    assert_eq!(
+        classify_sphere_obb3(&s, &ob([x, y, z], [1.0, -1.0, 1.0])),
+        Err(Error::Negative(Quantity::HalfExtents))
+    );
+    assert_eq!(
+        classify_sphere_obb3(&Sphere::new(o, -1.0), &ob([x, y, z], [1.0; 3])),
+        Err(Error::Negative(Quantity::Radius))
+    );
+    // Axes from f32 rotations, converted to f64 and to fixed point, are
+    // accepted; the third axis is the cross product.
+    let (c, sn) = (0.3f32.cos(), 0.3f32.sin());
+    let (u, w) = ([c, sn, 0.0], [-sn, c, 0.0]);
+    let wide = |a: [f32; 3]| v(a[0] as f64, a[1] as f64, a[2] as f64);
+    assert!(Obb3::try_from_axes(o, wide(u), wide(w), [1.0; 3]).is_ok());
+    let fx = |a: [f32; 3]| {
+        Vec3::new(
+            I16F16::from_num(a[0]),
+            I16F16::from_num(a[1]),
+            I16F16::from_num(a[2]),
+        )
+    };
+    let zero = Vec3::new(I16F16::ZERO, I16F16::ZERO, I16F16::ZERO);
+    assert!(Obb3::try_from_axes(zero, fx(u), fx(w), [I16F16::ONE; 3]).is_ok());
+    // Quaternions: a unit one from f32, accepted; one of length 2 or with
+    // a huge coordinate (no overflow on fixed point), refused.
+    let h = core::f32::consts::FRAC_1_SQRT_2 as f64;
+    assert!(Obb3::try_from_quaternion(o, [h, 0.0, h, 0.0], [1.0; 3]).is_ok());
+    assert_eq!(
+        Obb3::try_from_quaternion(o, [1.0, 1.0, 1.0, 1.0], [1.0; 3]),
+        Err(Error::BadAxes(AxesFault::NotUnit { axis: 0 }))
+    );
+    let big = I16F16::from_num(30_000);
+    assert_eq!(
+        Obb3::try_from_quaternion(zero, [big, big, big, big], [I16F16::ONE; 3]),
+        Err(Error::BadAxes(AxesFault::NotUnit { axis: 0 }))
+    );
+    assert_eq!(
+        Obb3::try_from_axes(zero, Vec3::new(big, big, big), fx(w), [I16F16::ONE; 3]),
+        Err(Error::BadAxes(AxesFault::NotUnit { axis: 0 }))
+    );
+}
+
 #[test]
 fn bad_input_is_an_error_not_a_panic() {
     use Quantity as Q;
@@ -320,7 +499,7 @@ fn bad_input_is_an_error_not_a_panic() {
     );
     assert_eq!(
         classify_circle_obb2(&c, &ob(half(4, 0), half(4, 0))),
-        Err(Error::BadAxes(AxesFault::NotOrthogonal))
+        Err(Error::BadAxes(AxesFault::NotOrthogonal { axes: [0, 1] }))
     );
     let nan = Vec2::new(f64::NAN, 0.0);
     assert_eq!(
@@ -379,7 +558,7 @@ fn validating_constructors() {
     );
     assert_eq!(
         Obb2::try_new(v(0.0, 0.0), [v(1.0, 0.0), v(0.6, 0.8)], [1.0, 1.0]),
-        Err(Error::BadAxes(AxesFault::NotOrthogonal))
+        Err(Error::BadAxes(AxesFault::NotOrthogonal { axes: [0, 1] }))
     );
     assert_eq!(
         Obb2::try_from_direction(v(0.0, 0.0), v(0.0, 0.0), [1.0, 1.0]),

@@ -737,7 +737,9 @@ fn fixed_point_refuses_axes_just_past_the_tolerance() {
     let still = Vec2::new(I32F32::ZERO, I32F32::ZERO);
     assert_eq!(
         sweep_circle_obb2(&c, &still, &b, &still),
-        Err(Error::BadAxes(swept::error::AxesFault::NotOrthogonal))
+        Err(Error::BadAxes(swept::error::AxesFault::NotOrthogonal {
+            axes: [0, 1]
+        }))
     );
     // One LSB less on `x`: `2xy = 1/16 - 31·2^-36`, within.
     let x = x - lsb;

@@ -25,7 +25,7 @@ pub use sweep::{Hit, Sweep};
 use crate::Real;
 use crate::error::{AxesFault, Error, Quantity};
 use crate::exact::{self, Construction, Dim, Procedure, Refused, Ring, Signs};
-use crate::geom::Vec2;
+use crate::geom::{Vec2, Vec3};
 
 /// Runs procedure `p` on the inputs `x` exactly (the exact layer); a
 /// refusal names an input from `names`.
@@ -159,16 +159,84 @@ impl Procedure<5> for Orthonormal {
     #[inline(always)]
     fn run<R: Ring>(&self, x: &[R; 5], s: &mut Signs) -> Option<AxesFault> {
         let [a0x, a0y, a1x, a1y, one] = x;
-        let [unit0, unit1, square] = axes_tests([a0x, a0y, a1x, a1y], one, s);
-        if !unit0 {
-            Some(AxesFault::NotUnit { axis: 0 })
-        } else if !unit1 {
-            Some(AxesFault::NotUnit { axis: 1 })
-        } else if !square {
-            Some(AxesFault::NotOrthogonal)
-        } else {
-            None
+        let a = [[a0x.clone(), a0y.clone()], [a1x.clone(), a1y.clone()]];
+        let t = Tolerance::new(one);
+        let unit = [t.unit(dot(&a[0], &a[0]), s), t.unit(dot(&a[1], &a[1]), s)];
+        let square = t.orthogonal(dot(&a[0], &a[1]), s);
+        first_fault(&unit, &[([0, 1], square)])
+    }
+}
+
+/// The axes test of [`orthonormal3`], as [`Orthonormal`] for three axes
+/// (inputs `a_0`, `a_1`, `a_2` and the number 1): each `|a_i|² - 1` and
+/// each `a_i · a_j` within [`AXIS_TOLERANCE`] of 0.
+struct Orthonormal3;
+
+impl Procedure<10> for Orthonormal3 {
+    type Out = Option<AxesFault>;
+    const DIMS: [Dim; 10] = [Dim::DIRECTION; 10];
+    const DEGREE: u32 = 2;
+    #[inline(always)]
+    fn run<R: Ring>(&self, x: &[R; 10], s: &mut Signs) -> Option<AxesFault> {
+        let [a0x, a0y, a0z, a1x, a1y, a1z, a2x, a2y, a2z, one] = x;
+        let a = [
+            [a0x.clone(), a0y.clone(), a0z.clone()],
+            [a1x.clone(), a1y.clone(), a1z.clone()],
+            [a2x.clone(), a2y.clone(), a2z.clone()],
+        ];
+        let t = Tolerance::new(one);
+        let unit = [0, 1, 2].map(|i| t.unit(dot3(&a[i], &a[i]), s));
+        let pairs =
+            [[0, 1], [0, 2], [1, 2]].map(|[i, j]| ([i, j], t.orthogonal(dot3(&a[i], &a[j]), s)));
+        first_fault(&unit, &pairs)
+    }
+}
+
+/// The first failed test: a unit test by axis, then an orthogonality test
+/// by pair.
+#[inline(always)]
+fn first_fault(unit: &[bool], square: &[([usize; 2], bool)]) -> Option<AxesFault> {
+    if let Some(axis) = unit.iter().position(|ok| !ok) {
+        return Some(AxesFault::NotUnit { axis });
+    }
+    square
+        .iter()
+        .find(|(_, ok)| !ok)
+        .map(|(axes, _)| AxesFault::NotOrthogonal { axes: *axes })
+}
+
+/// [`AXIS_TOLERANCE`] `= n/d` in a ring, scaled by the number 1 squared
+/// (the dimension of a squared direction).
+struct Tolerance<R> {
+    d: u32,
+    below: R,
+    above: R,
+    tol: R,
+}
+
+impl<R: Ring> Tolerance<R> {
+    #[inline(always)]
+    fn new(one: &R) -> Self {
+        let (n, d) = (AXIS_TOLERANCE.0 as u32, AXIS_TOLERANCE.1 as u32);
+        let one2 = one.clone() * one.clone();
+        Tolerance {
+            d,
+            below: R::small(d - n) * one2.clone(),
+            above: R::small(d + n) * one2.clone(),
+            tol: R::small(n) * one2,
         }
+    }
+
+    /// `|x - 1| <= n/d` for a squared length `x`.
+    #[inline(always)]
+    fn unit(&self, x: R, s: &mut Signs) -> bool {
+        within(x, self.d, &self.below, &self.above, s)
+    }
+
+    /// `|x| <= n/d` for a dot product `x`.
+    #[inline(always)]
+    fn orthogonal(&self, x: R, s: &mut Signs) -> bool {
+        within(x, self.d, &-self.tol.clone(), &self.tol, s)
     }
 }
 
@@ -177,26 +245,19 @@ impl Procedure<5> for Orthonormal {
 /// inputs: true if all three tests pass.
 #[inline(always)]
 pub(crate) fn axes_within_tolerance<R: Ring>(x: [&R; 4], one: &R, s: &mut Signs) -> bool {
-    let [unit0, unit1, square] = axes_tests(x, one, s);
+    let [a0x, a0y, a1x, a1y] = x;
+    let (a0, a1) = ([a0x.clone(), a0y.clone()], [a1x.clone(), a1y.clone()]);
+    let t = Tolerance::new(one);
+    let unit0 = t.unit(dot(&a0, &a0), s);
+    let unit1 = t.unit(dot(&a1, &a1), s);
+    let square = t.orthogonal(dot(&a0, &a1), s);
     unit0 & unit1 & square
 }
 
-/// The three tests of [`Orthonormal`]: `a_0` unit, `a_1` unit, orthogonal.
+/// `a · b` in three dimensions, in any ring.
 #[inline(always)]
-fn axes_tests<R: Ring>(x: [&R; 4], one: &R, s: &mut Signs) -> [bool; 3] {
-    let [a0x, a0y, a1x, a1y] = x;
-    let (a0, a1) = ([a0x.clone(), a0y.clone()], [a1x.clone(), a1y.clone()]);
-    let (n, d) = (AXIS_TOLERANCE.0 as u32, AXIS_TOLERANCE.1 as u32);
-    let one2 = one.clone() * one.clone();
-    let (below, above) = (
-        R::small(d - n) * one2.clone(),
-        R::small(d + n) * one2.clone(),
-    );
-    let tol = R::small(n) * one2;
-    let unit0 = within(dot(&a0, &a0), d, &below, &above, s);
-    let unit1 = within(dot(&a1, &a1), d, &below, &above, s);
-    let square = within(dot(&a0, &a1), d, &-tol.clone(), &tol, s);
-    [unit0, unit1, square]
+pub(crate) fn dot3<R: Ring>([ax, ay, az]: &[R; 3], [bx, by, bz]: &[R; 3]) -> R {
+    ax.clone() * bx.clone() + ay.clone() * by.clone() + az.clone() * bz.clone()
 }
 
 /// `a · b = a_x b_x + a_y b_y`, in any ring.
@@ -230,6 +291,28 @@ pub(crate) fn orthonormal<T: Real>(a0: &Vec2<T>, a1: &Vec2<T>) -> Result<(), Err
         T::one(),
     ];
     match decide(&Orthonormal, &x, &[Quantity::Axes; 5])? {
+        None => Ok(()),
+        Some(fault) => Err(Error::BadAxes(fault)),
+    }
+}
+
+/// As [`orthonormal`] for the three axes of a box in 3D.
+#[inline(always)]
+pub(crate) fn orthonormal3<T: Real>(a: &[Vec3<T>; 3]) -> Result<(), Error> {
+    let [a0, a1, a2] = a;
+    let x = [
+        a0.x.clone(),
+        a0.y.clone(),
+        a0.z.clone(),
+        a1.x.clone(),
+        a1.y.clone(),
+        a1.z.clone(),
+        a2.x.clone(),
+        a2.y.clone(),
+        a2.z.clone(),
+        T::one(),
+    ];
+    match decide(&Orthonormal3, &x, &[Quantity::Axes; 10])? {
         None => Ok(()),
         Some(fault) => Err(Error::BadAxes(fault)),
     }

@@ -5,7 +5,7 @@ use crate::exact::Exact;
 use crate::generate::{Gen, TRIPLES};
 use crate::workload::{SplitMix64, w1, w3_box, w3_rect};
 use swept::Real;
-use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Sphere, Vec2, Vec3};
 
 fn ex(x: f64) -> Exact {
     Exact::from_f64_exact(x).unwrap()
@@ -274,5 +274,94 @@ pub fn sweep_biased_circle(
         vel + bv.clone(),
         Circle::new(o, rho),
         bv,
+    )
+}
+
+/// The rotation of the integer quaternion `[w, x, y, z]` (not all zero):
+/// its matrix divided by `w² + x² + y² + z²` has rational entries and is
+/// exactly orthonormal. Its columns, the images of the unit axes.
+pub fn rational_rotation(q4: [i64; 4]) -> [Vec3<Exact>; 3] {
+    let [w, x, y, z] = q4;
+    let n = w * w + x * x + y * y + z * z;
+    let e = |v: i64| Exact::ratio(v, n);
+    [
+        Vec3::new(
+            e(w * w + x * x - y * y - z * z),
+            e(2 * (x * y + w * z)),
+            e(2 * (x * z - w * y)),
+        ),
+        Vec3::new(
+            e(2 * (x * y - w * z)),
+            e(w * w - x * x + y * y - z * z),
+            e(2 * (y * z + w * x)),
+        ),
+        Vec3::new(
+            e(2 * (x * z + w * y)),
+            e(2 * (y * z - w * x)),
+            e(w * w - x * x - y * y + z * z),
+        ),
+    ]
+}
+
+/// An aligned box and a sphere turned together by `axes` about the box's
+/// center and moved to `center`: distances are kept exactly, so touching
+/// stays touching.
+fn turned_box(
+    sphere: Sphere<Exact>,
+    b: Aabb3<Exact>,
+    axes: [Vec3<Exact>; 3],
+    center: Vec3<Exact>,
+) -> (Sphere<Exact>, Obb3<Exact>) {
+    let half = q(1, 2);
+    let mid = (b.min.clone() + b.max.clone()) * half.clone();
+    let size = b.max.clone() - b.min.clone();
+    let half = [size.x * half.clone(), size.y * half.clone(), size.z * half];
+    let d = sphere.center - mid;
+    let [a0, a1, a2] = axes.clone();
+    let at = center.clone() + a0 * d.x + a1 * d.y + a2 * d.z;
+    (
+        Sphere::new(at, sphere.radius),
+        Obb3::new(center, axes, half),
+    )
+}
+
+/// [`biased_box`] turned by an exact rational rotation (a small integer
+/// quaternion, the identity and quarter turns among them) and moved.
+pub fn biased_obb3(g: &mut Gen) -> (Sphere<Exact>, Obb3<Exact>) {
+    let mut q4 = [0i64; 4];
+    while q4 == [0; 4] {
+        q4 = [0; 4].map(|_| g.below(5) as i64 - 2);
+    }
+    let axes = rational_rotation(q4);
+    let (s, b) = biased_box(g);
+    let center = Vec3::new(g.value(8), g.value(8), g.value(8));
+    turned_box(s, b, axes, center)
+}
+
+/// W3's sphere and box turned by a rotation drawn from the stream (a
+/// quaternion of small integers) about the box's center.
+pub fn w3_obb3_exact(r: &mut SplitMix64) -> (Sphere<Exact>, Obb3<Exact>) {
+    let (s, b) = w3_box_exact(r);
+    let mut q4 = [0i64; 4];
+    while q4 == [0; 4] {
+        q4 = [0; 4].map(|_| (r.next_u64() % 9) as i64 - 4);
+    }
+    let center = (b.min.clone() + b.max.clone()) * q(1, 2);
+    turned_box(s, b, rational_rotation(q4), center)
+}
+
+/// A W4-AABB query as exact inputs: the sphere, its velocity, the box
+/// (center ± half extents, exactly), its velocity.
+pub fn w4_aabb_exact(
+    r: &mut SplitMix64,
+) -> (Sphere<Exact>, Vec3<Exact>, Aabb3<Exact>, Vec3<Exact>) {
+    let w = crate::workload::w4(r);
+    let v = |a: [f64; 3]| Vec3::new(ex(a[0]), ex(a[1]), ex(a[2]));
+    let (c, h) = (v(w.center), v(w.half));
+    (
+        Sphere::new(v(w.sphere), ex(w.radius)),
+        v(w.sphere_velocity),
+        Aabb3::new(c.clone() - h.clone(), c + h),
+        v(w.box_velocity),
     )
 }

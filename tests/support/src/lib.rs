@@ -6,6 +6,7 @@
 //! agreement rule ([`agree`]).
 
 pub mod agree;
+pub mod brute_box3;
 pub mod brute_circle;
 pub mod brute_rect;
 pub mod brute_segment;

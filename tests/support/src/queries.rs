@@ -6,7 +6,7 @@ use crate::agree::{Backend, Query, Tally, Verdict, compare_results, rounded_once
 use crate::exact::Exact;
 use rug::Rational;
 use swept::Error;
-use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Sphere, Vec2, Vec3};
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Sphere, Vec2, Vec3};
 use swept::query::circle_box::{self, Proximity};
 
 /// Converts a 2D vector's coordinates.
@@ -121,6 +121,65 @@ impl Query for CircleObb2 {
         g: &Self::Output<T>,
     ) -> Result<Verdict, String> {
         compare_proximity(e, g)
+    }
+}
+
+/// Converts an oriented box in 3D.
+pub fn map_obb3<T: Backend, U: Backend>(
+    b: &Obb3<T>,
+    f: &mut dyn FnMut(&T) -> Option<U>,
+) -> Option<Obb3<U>> {
+    let [a0, a1, a2] = &b.axes;
+    let axes = [map3(a0, f)?, map3(a1, f)?, map3(a2, f)?];
+    let [e0, e1, e2] = &b.half_extents;
+    let half = [f(e0)?, f(e1)?, f(e2)?];
+    Some(Obb3::new(map3(&b.center, f)?, axes, half))
+}
+
+/// Static sphere vs oriented box, [`circle_box::classify_sphere_obb3`].
+pub struct SphereObb3;
+
+impl Query for SphereObb3 {
+    type Input<T: Backend> = (Sphere<T>, Obb3<T>);
+    type Output<T: Backend> = Result<Proximity, Error>;
+    fn try_map<T: Backend, U: Backend>(
+        (s, b): &Self::Input<T>,
+        f: &mut dyn FnMut(&T) -> Option<U>,
+    ) -> Option<Self::Input<U>> {
+        let sphere = Sphere::new(map3(&s.center, f)?, f(&s.radius)?);
+        Some((sphere, map_obb3(b, f)?))
+    }
+    fn run<T: Backend>((s, b): &Self::Input<T>) -> Self::Output<T> {
+        circle_box::classify_sphere_obb3(s, b)
+    }
+    fn compare<T: Backend>(
+        e: &Self::Output<Exact>,
+        g: &Self::Output<T>,
+    ) -> Result<Verdict, String> {
+        compare_proximity(e, g)
+    }
+}
+
+/// Squared distance from a point to an oriented box: a value query.
+pub struct DistanceObb3;
+
+impl Query for DistanceObb3 {
+    type Input<T: Backend> = (Vec3<T>, Obb3<T>);
+    type Output<T: Backend> = Result<T, Error>;
+    fn try_map<T: Backend, U: Backend>(
+        (p, b): &Self::Input<T>,
+        f: &mut dyn FnMut(&T) -> Option<U>,
+    ) -> Option<Self::Input<U>> {
+        Some((map3(p, f)?, map_obb3(b, f)?))
+    }
+    fn run<T: Backend>((p, b): &Self::Input<T>) -> Self::Output<T> {
+        circle_box::distance_squared_point_obb3(p, b)
+    }
+    fn compare<T: Backend>(
+        e: &Self::Output<Exact>,
+        g: &Self::Output<T>,
+    ) -> Result<Verdict, String> {
+        compare_value(e, g)
     }
 }
 

@@ -9,14 +9,16 @@
 
 use crate::agree::Query;
 use crate::cases::{
-    biased_box, biased_obb, biased_rect, sweep_biased_aabb, sweep_biased_circle, sweep_biased_obb,
-    w1_circles_exact, w1_shapes_exact, w3_box_exact, w3_rect_exact,
+    biased_box, biased_obb, biased_obb3, biased_rect, sweep_biased_aabb, sweep_biased_circle,
+    sweep_biased_obb, w1_circles_exact, w1_shapes_exact, w3_box_exact, w3_obb3_exact,
+    w3_rect_exact,
 };
 use crate::exact::Exact;
 use crate::generate::Gen;
 use crate::queries::check_mix;
 use crate::queries::{
-    CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, SphereAabb3,
+    CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, DistanceObb3, SphereAabb3,
+    SphereObb3,
 };
 use crate::segment_queries::{SweepSegment, segment_biased, w2_exact};
 use crate::sweep_queries::{
@@ -24,7 +26,7 @@ use crate::sweep_queries::{
 };
 use crate::workload::SplitMix64;
 use swept::Error;
-use swept::geom::{Obb2, Vec2};
+use swept::geom::{Obb2, Obb3, Vec2, Vec3};
 use swept::query::Sweep;
 use swept::query::circle_box::Proximity;
 
@@ -57,6 +59,14 @@ macro_rules! each_query {
             },
             {
                 type $Q = $crate::queries::DistanceObb2;
+                $e
+            },
+            {
+                type $Q = $crate::queries::SphereObb3;
+                $e
+            },
+            {
+                type $Q = $crate::queries::DistanceObb3;
                 $e
             },
             {
@@ -208,6 +218,54 @@ impl Registered for SphereAabb3 {
     }
     fn biased(g: &mut Gen) -> Self::Input<Exact> {
         biased_box(g)
+    }
+}
+
+/// An oriented box in 3D scaled by `2^k` (its axes keep their scale).
+fn obb3_scaled(b: &Obb3<Exact>, k: i32) -> Obb3<Exact> {
+    let [e0, e1, e2] = &b.half_extents;
+    let c = &b.center;
+    Obb3::new(
+        Vec3::new(c.x.times_pow2(k), c.y.times_pow2(k), c.z.times_pow2(k)),
+        b.axes.clone(),
+        [e0.times_pow2(k), e1.times_pow2(k), e2.times_pow2(k)],
+    )
+}
+
+/// The workload is W3's sphere and box turned by a rational rotation.
+impl Registered for SphereObb3 {
+    const NAME: &'static str = "classify_sphere_obb3";
+    fn on_boundary(_: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
+        *exact == Ok(Proximity::Touching)
+    }
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+        w3_obb3_exact(rng)
+    }
+    fn biased(g: &mut Gen) -> Self::Input<Exact> {
+        biased_obb3(g)
+    }
+    fn scaled(input: &Self::Input<Exact>, k: i32) -> Self::Input<Exact> {
+        let (s, _) = every_number_scaled::<Self>(input, k);
+        (s, obb3_scaled(&input.1, k))
+    }
+}
+
+/// The point is the sphere's center in the draws of [`SphereObb3`].
+impl Registered for DistanceObb3 {
+    const NAME: &'static str = "distance_squared_point_obb3";
+    const DECISION: bool = false;
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+        let (s, b) = SphereObb3::workload(rng);
+        (s.center, b)
+    }
+    fn biased(g: &mut Gen) -> Self::Input<Exact> {
+        let (s, b) = SphereObb3::biased(g);
+        (s.center, b)
+    }
+    fn scaled(input: &Self::Input<Exact>, k: i32) -> Self::Input<Exact> {
+        let p = &input.0;
+        let p = Vec3::new(p.x.times_pow2(k), p.y.times_pow2(k), p.z.times_pow2(k));
+        (p, obb3_scaled(&input.1, k))
     }
 }
 

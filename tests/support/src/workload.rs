@@ -268,3 +268,45 @@ pub fn bench_row<I, R>(
     );
     results
 }
+
+/// One W4 query, as drawn (f64): W1 with a third component after each
+/// pair and three angles in place of W1's one.
+#[derive(Clone, Copy, Debug)]
+pub struct W4 {
+    /// Box center.
+    pub center: [f64; 3],
+    /// Box half extents.
+    pub half: [f64; 3],
+    /// Yaw, pitch, roll: the oriented box's axes are the columns of
+    /// `Rz(yaw) Ry(pitch) Rx(roll)`.
+    pub angles: [f64; 3],
+    /// Box velocity.
+    pub box_velocity: [f64; 3],
+    /// Sphere center.
+    pub sphere: [f64; 3],
+    /// Sphere radius.
+    pub radius: f64,
+    /// Sphere velocity.
+    pub sphere_velocity: [f64; 3],
+}
+
+/// Draws one W4 query (`shared/bench/WORKLOAD.md`).
+pub fn w4(r: &mut SplitMix64) -> W4 {
+    let center = [r.uni(-8.0, 8.0), r.uni(-8.0, 8.0), r.uni(-8.0, 8.0)];
+    let half = [r.uni(0.25, 4.0), r.uni(0.25, 4.0), r.uni(0.25, 4.0)];
+    let tau = 2.0 * core::f64::consts::PI;
+    let angles = [r.uni(0.0, tau), r.uni(0.0, tau), r.uni(0.0, tau)];
+    let box_velocity = [r.uni(-2.0, 2.0), r.uni(-2.0, 2.0), r.uni(-2.0, 2.0)];
+    let sphere = [r.uni(-16.0, 16.0), r.uni(-16.0, 16.0), r.uni(-16.0, 16.0)];
+    let radius = r.uni(0.1, 3.0);
+    let sphere_velocity = [r.uni(-16.0, 16.0), r.uni(-16.0, 16.0), r.uni(-16.0, 16.0)];
+    W4 {
+        center,
+        half,
+        angles,
+        box_velocity,
+        sphere,
+        radius,
+        sphere_velocity,
+    }
+}
