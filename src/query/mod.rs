@@ -185,9 +185,19 @@ impl Procedure<10> for Orthonormal3 {
             [a2x.clone(), a2y.clone(), a2z.clone()],
         ];
         let t = Tolerance::new(one);
-        let unit = [0, 1, 2].map(|i| t.unit(dot3(&a[i], &a[i]), s));
-        let pairs =
-            [[0, 1], [0, 2], [1, 2]].map(|[i, j]| ([i, j], t.orthogonal(dot3(&a[i], &a[j]), s)));
+        // Written out: indexing `a` in a closure leaves a bounds check
+        // (and a panic path) at opt-level "s".
+        let [a0, a1, a2] = &a;
+        let unit = [
+            t.unit(dot3(a0, a0), s),
+            t.unit(dot3(a1, a1), s),
+            t.unit(dot3(a2, a2), s),
+        ];
+        let pairs = [
+            ([0, 1], t.orthogonal(dot3(a0, a1), s)),
+            ([0, 2], t.orthogonal(dot3(a0, a2), s)),
+            ([1, 2], t.orthogonal(dot3(a1, a2), s)),
+        ];
         first_fault(&unit, &pairs)
     }
 }

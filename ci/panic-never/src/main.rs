@@ -13,7 +13,7 @@ use core::panic::PanicInfo;
 use fixed::types::{I16F16, I32F32, I48F16};
 use swept::Real;
 use swept::advance::{Obstacle, Options, advance};
-use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Segment2, Sphere, Vec2, Vec3};
 use swept::query::sweep_circle_segment::{self, Sides};
 use swept::query::{Sweep, circle_box, sweep_circle_circle, sweep_circle_rect};
 
@@ -141,6 +141,26 @@ fn exercise<T: Any>() -> u32 {
         black_box(c);
     });
     fold(17, matches!(black_box(moved), Ok(a) if a.contacts > 0));
+    let box3 = Obb3::new(
+        v3::<T>(42),
+        [v3(45), v3(48), v3(51)],
+        [any(54), any(55), any(56)],
+    );
+    fold(18, circle_box::classify_sphere_obb3(&sphere, &box3).is_ok());
+    fold(
+        19,
+        circle_box::overlaps_sphere_obb3(&sphere, &box3) == Ok(true),
+    );
+    let d = circle_box::distance_squared_point_obb3(&p3, &box3).unwrap_or_else(|_| T::zero());
+    fold(20, black_box(d.clone()).sqrt().quotient(d) > T::zero());
+    let built = Obb3::try_from_quaternion(
+        v3::<T>(57),
+        [any(60), any(61), any(62), any(63)],
+        [any(64), any(65), any(66)],
+    );
+    fold(21, built.is_ok());
+    let built = Obb3::try_from_axes(v3::<T>(67), v3(70), v3(73), [any(76), any(77), any(78)]);
+    fold(22, built.is_ok());
     black_box(word)
 }
 

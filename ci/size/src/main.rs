@@ -10,7 +10,7 @@ use core::panic::PanicInfo;
 #[allow(unused_imports)]
 use swept::advance::{Obstacle, Options, advance};
 #[allow(unused_imports)]
-use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Segment2, Sphere, Vec2, Vec3};
 #[allow(unused_imports)]
 use swept::query::{
     Sweep, circle_box, sweep_circle_circle, sweep_circle_rect, sweep_circle_segment,
@@ -68,6 +68,11 @@ fn v2(i: usize) -> Vec2<T> {
     Vec2::new(any(i), any(i + 1))
 }
 
+#[allow(dead_code)]
+fn v3(i: usize) -> Vec3<T> {
+    Vec3::new(any(i), any(i + 1), any(i + 2))
+}
+
 /// Whether a sweep hit, as a word.
 #[allow(dead_code)]
 fn hit(r: Result<Sweep<T>, swept::Error>) -> u32 {
@@ -93,6 +98,12 @@ fn query() -> u32 {
     return circle_box::classify_circle_obb2(
         &Circle::new(v2(0), any(2)),
         &Obb2::new(v2(3), [v2(5), v2(7)], [any(9), any(10)]),
+    )
+    .is_ok() as u32;
+    #[cfg(feature = "q-classify-sphere-obb3")]
+    return circle_box::classify_sphere_obb3(
+        &Sphere::new(v3(0), any(3)),
+        &Obb3::new(v3(4), [v3(7), v3(10), v3(13)], [any(16), any(17), any(18)]),
     )
     .is_ok() as u32;
     #[cfg(feature = "q-distance-aabb2")]
