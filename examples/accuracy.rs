@@ -26,7 +26,7 @@
 
 use std::fmt::Write as _;
 use swept::Error;
-use swept::geom::Vec2;
+use swept::geom::{Vec2, Vec3};
 use swept::query::Sweep;
 use swept::query::circle_box::Proximity;
 use swept_support::generate::Gen;
@@ -38,6 +38,7 @@ use swept_support::segment_queries::SweepSegment;
 use swept_support::sweep_queries::{
     SweepAabb2, SweepAabb2Within, SweepCircle, SweepCircleWithin, SweepObb2, SweepObb2Within,
 };
+use swept_support::sweep3_queries::{SweepAabb3, SweepAabb3Within, SweepObb3, SweepObb3Within};
 use swept_support::workload::{SEED, SplitMix64};
 use swept_support::{Backend, Exact, Registered, each_backend, each_query};
 
@@ -47,10 +48,10 @@ struct Summary<T> {
     kind: &'static str,
     /// A contact time.
     time: Option<T>,
-    /// A contact point.
-    point: Option<Vec2<T>>,
-    /// A normal.
-    normal: Option<Vec2<T>>,
+    /// A contact point's coordinates.
+    point: Option<Vec<T>>,
+    /// A normal's coordinates.
+    normal: Option<Vec<T>>,
     /// A value (squared distance).
     value: Option<T>,
 }
@@ -91,14 +92,31 @@ fn proximity<T>(out: &Result<Proximity, Error>) -> Summary<T> {
 }
 
 fn sweep<T: Backend>(out: &Result<Sweep<T>, Error>) -> Summary<T> {
+    let xy = |v: &Vec2<T>| vec![v.x.clone(), v.y.clone()];
     match out {
         Ok(Sweep::Overlapping { .. }) => Summary::kind("overlapping"),
         Ok(Sweep::Miss) => Summary::kind("miss"),
         Ok(Sweep::Hit(h)) => Summary {
             kind: "hit",
             time: Some(h.time.clone()),
-            point: Some(h.point.clone()),
-            normal: Some(h.normal.clone()),
+            point: Some(xy(&h.point)),
+            normal: Some(xy(&h.normal)),
+            value: None,
+        },
+        Err(e) => Summary::kind(error_kind(e)),
+    }
+}
+
+fn sweep3<T: Backend>(out: &Result<Sweep<T, Vec3<T>>, Error>) -> Summary<T> {
+    let xyz = |v: &Vec3<T>| vec![v.x.clone(), v.y.clone(), v.z.clone()];
+    match out {
+        Ok(Sweep::Overlapping { .. }) => Summary::kind("overlapping"),
+        Ok(Sweep::Miss) => Summary::kind("miss"),
+        Ok(Sweep::Hit(h)) => Summary {
+            kind: "hit",
+            time: Some(h.time.clone()),
+            point: Some(xyz(&h.point)),
+            normal: Some(xyz(&h.normal)),
             value: None,
         },
         Err(e) => Summary::kind(error_kind(e)),
@@ -135,6 +153,12 @@ measured!(
     SweepSegment,
     SweepCircle,
     SweepCircleWithin
+);
+measured!(
+    sweep3: SweepAabb3,
+    SweepObb3,
+    SweepAabb3Within,
+    SweepObb3Within
 );
 
 /// The error of `got` against `exact` in units of the backend: ulps of
@@ -199,11 +223,12 @@ fn measure<Q: Measured, T: Backend>(input: &Q::Input<Exact>, row: &mut Row) {
     if let (Some(g), Some(w)) = (&got.time, &want.time) {
         row.time.push(units::<T>(g, w, w.to_f64()));
     }
-    let vector = |g: &Vec2<T>, w: &Vec2<Exact>| {
-        let reference = w.x.to_f64().abs().max(w.y.to_f64().abs());
-        let ex = units::<T>(&g.x, &w.x, reference);
-        let ey = units::<T>(&g.y, &w.y, reference);
-        ex.max(ey)
+    let vector = |g: &Vec<T>, w: &Vec<Exact>| {
+        let reference = w.iter().map(|x| x.to_f64().abs()).fold(0.0, f64::max);
+        g.iter()
+            .zip(w)
+            .map(|(g, w)| units::<T>(g, w, reference))
+            .fold(0.0, f64::max)
     };
     if let (Some(g), Some(w)) = (&got.point, &want.point) {
         row.point.push(vector(g, w));

@@ -19,6 +19,7 @@ pub mod sweep;
 pub mod sweep_circle_circle;
 pub mod sweep_circle_rect;
 pub mod sweep_circle_segment;
+pub mod sweep_sphere_box;
 
 pub use sweep::{Hit, Sweep};
 

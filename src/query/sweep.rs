@@ -33,7 +33,7 @@
 
 use crate::Real;
 use crate::error::{Error, Quantity};
-use crate::geom::Vec2;
+use crate::geom::{Vec2, Vec3};
 use crate::query::{clamp_time, finite};
 
 /// What a moving circle meets first (the rules: [module doc](self)).
@@ -56,27 +56,27 @@ use crate::query::{clamp_time, finite};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Sweep<T> {
+pub enum Sweep<T, V = Vec2<T>> {
     /// At `t = 0` the circle overlaps the obstacle.
     Overlapping {
         /// The point of the obstacle nearest the circle's center, in world
         /// coordinates at `t = 0`.
-        witness: Vec2<T>,
+        witness: V,
     },
     /// The circle hits the obstacle.
-    Hit(Hit<T>),
+    Hit(Hit<T, V>),
     /// No hit (within the time allowed).
     Miss,
 }
 
-impl<T> Sweep<T> {
+impl<T, V> Sweep<T, V> {
     /// The hit, if any.
     ///
     /// ```
     /// use swept::query::Sweep;
     /// assert!(Sweep::<f32>::Miss.hit().is_none());
     /// ```
-    pub fn hit(&self) -> Option<&Hit<T>> {
+    pub fn hit(&self) -> Option<&Hit<T, V>> {
         match self {
             Sweep::Hit(h) => Some(h),
             _ => None,
@@ -100,16 +100,16 @@ impl<T> Sweep<T> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Hit<T> {
+pub struct Hit<T, V = Vec2<T>> {
     /// The time of the hit (a fraction of the frame for a displacement,
     /// otherwise in the velocities' time unit).
     pub time: T,
     /// The point of the obstacle touched, in world coordinates at `time`.
-    pub point: Vec2<T>,
+    pub point: V,
     /// The circle's center at `time`.
-    pub center: Vec2<T>,
+    pub center: V,
     /// The unit normal at the contact, from the obstacle toward the circle.
-    pub normal: Vec2<T>,
+    pub normal: V,
 }
 
 impl<T: Real> Hit<T> {
@@ -123,6 +123,20 @@ impl<T: Real> Hit<T> {
             point: Vec2::new(px, py),
             center: Vec2::new(cx, cy),
             normal: Vec2::new(nx, ny),
+        }
+    }
+}
+
+impl<T: Real> Hit<T, Vec3<T>> {
+    /// The 3D hit from the values `time, point, center, normal`, its time
+    /// clamped as [`Hit::from_values`].
+    pub(crate) fn from_values3(v: [T; 10], max_time: Option<&T>) -> Hit<T, Vec3<T>> {
+        let [time, px, py, pz, cx, cy, cz, nx, ny, nz] = v;
+        Hit {
+            time: clamp_time(time, max_time),
+            point: Vec3::new(px, py, pz),
+            center: Vec3::new(cx, cy, cz),
+            normal: Vec3::new(nx, ny, nz),
         }
     }
 }
@@ -151,6 +165,23 @@ impl<T> Step<T> {
         }
     }
 }
+
+/// The names of a 3D hit's values, in the order of [`Hit::from_values3`].
+pub(crate) const HIT3: [Quantity; 10] = {
+    use Quantity::{ContactPoint, HitCenter, Normal, Time};
+    [
+        Time,
+        ContactPoint,
+        ContactPoint,
+        ContactPoint,
+        HitCenter,
+        HitCenter,
+        HitCenter,
+        Normal,
+        Normal,
+        Normal,
+    ]
+};
 
 /// The names of a hit's values, in the order of [`Hit::from_values`].
 pub(crate) const HIT: [Quantity; 7] = {

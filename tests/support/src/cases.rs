@@ -365,3 +365,21 @@ pub fn w4_aabb_exact(
         v(w.box_velocity),
     )
 }
+
+/// A W4-OBB query as exact inputs: W4-AABB's, the box turned by exactly
+/// orthonormal axes near W4's angles ([`w4_axes`](crate::biased_box3::w4_axes)).
+pub fn w4_obb3_exact(r: &mut SplitMix64) -> (Sphere<Exact>, Vec3<Exact>, Obb3<Exact>, Vec3<Exact>) {
+    let w = crate::workload::w4(r);
+    let v = |a: [f64; 3]| Vec3::new(ex(a[0]), ex(a[1]), ex(a[2]));
+    let h = v(w.half);
+    (
+        Sphere::new(v(w.sphere), ex(w.radius)),
+        v(w.sphere_velocity),
+        Obb3::new(
+            v(w.center),
+            crate::biased_box3::w4_axes(w.angles),
+            [h.x, h.y, h.z],
+        ),
+        v(w.box_velocity),
+    )
+}

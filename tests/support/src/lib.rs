@@ -6,6 +6,7 @@
 //! agreement rule ([`agree`]).
 
 pub mod agree;
+pub mod biased_box3;
 pub mod brute_box3;
 pub mod brute_circle;
 pub mod brute_rect;
@@ -16,6 +17,7 @@ pub mod generate;
 pub mod queries;
 pub mod registry;
 pub mod segment_queries;
+pub mod sweep3_queries;
 pub mod sweep_queries;
 pub mod workload;
 

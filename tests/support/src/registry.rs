@@ -8,11 +8,13 @@
 //! [`Registered`], and one line in [`each_query!`].
 
 use crate::agree::Query;
+use crate::biased_box3::{local_case3, place_aabb3, place_obb3};
 use crate::cases::{
     biased_box, biased_obb, biased_obb3, biased_rect, sweep_biased_aabb, sweep_biased_circle,
     sweep_biased_obb, w1_circles_exact, w1_shapes_exact, w3_box_exact, w3_obb3_exact,
     w3_rect_exact,
 };
+use crate::cases::{w4_aabb_exact, w4_obb3_exact};
 use crate::exact::Exact;
 use crate::generate::Gen;
 use crate::queries::check_mix;
@@ -24,6 +26,7 @@ use crate::segment_queries::{SweepSegment, segment_biased, w2_exact};
 use crate::sweep_queries::{
     SweepAabb2, SweepAabb2Within, SweepCircle, SweepCircleWithin, SweepObb2, SweepObb2Within,
 };
+use crate::sweep3_queries::{SweepAabb3, SweepAabb3Within, SweepObb3, SweepObb3Within};
 use crate::workload::SplitMix64;
 use swept::Error;
 use swept::geom::{Obb2, Obb3, Vec2, Vec3};
@@ -95,6 +98,22 @@ macro_rules! each_query {
             },
             {
                 type $Q = $crate::sweep_queries::SweepCircleWithin;
+                $e
+            },
+            {
+                type $Q = $crate::sweep3_queries::SweepAabb3;
+                $e
+            },
+            {
+                type $Q = $crate::sweep3_queries::SweepObb3;
+                $e
+            },
+            {
+                type $Q = $crate::sweep3_queries::SweepAabb3Within;
+                $e
+            },
+            {
+                type $Q = $crate::sweep3_queries::SweepObb3Within;
                 $e
             },
         ]
@@ -351,7 +370,7 @@ impl Registered for SweepSegment {
 /// `2^-20` before or after it (the limit on, just short of and just past the
 /// contact), else one of a few fixed limits (zero, negative, the frame, a
 /// third, past I16F16's range of times).
-fn biased_limit(g: &mut Gen, exact: &Result<Sweep<Exact>, Error>) -> Exact {
+fn biased_limit<V>(g: &mut Gen, exact: &Result<Sweep<Exact, V>, Error>) -> Exact {
     let fixed = [(0, 1), (-1, 1), (1, 1), (1, 2), (1, 3), (64, 1)];
     let near = Exact::ratio(1, 1 << 20);
     match (exact, g.below(4)) {
@@ -366,7 +385,7 @@ fn biased_limit(g: &mut Gen, exact: &Result<Sweep<Exact>, Error>) -> Exact {
 }
 
 /// Whether `exact` is a hit at one of `times`.
-fn hit_at(exact: &Result<Sweep<Exact>, Error>, times: &[Exact]) -> bool {
+fn hit_at<V>(exact: &Result<Sweep<Exact, V>, Error>, times: &[Exact]) -> bool {
     matches!(exact, Ok(Sweep::Hit(h)) if times.contains(&h.time))
 }
 
@@ -421,3 +440,39 @@ macro_rules! registered_within {
 registered_within!(SweepAabb2Within, SweepAabb2, "sweep_circle_aabb2_within");
 registered_within!(SweepObb2Within, SweepObb2, "sweep_circle_obb2_within");
 registered_within!(SweepCircleWithin, SweepCircle, "sweep_circle_circle_within");
+registered_within!(SweepAabb3Within, SweepAabb3, "sweep_sphere_aabb3_within");
+registered_within!(SweepObb3Within, SweepObb3, "sweep_sphere_obb3_within");
+
+/// The workload is W4-AABB.
+impl Registered for SweepAabb3 {
+    const NAME: &'static str = "sweep_sphere_aabb3";
+    fn on_boundary(_: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
+        hit_at(exact, &[Exact::ratio(0, 1)])
+    }
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+        w4_aabb_exact(rng)
+    }
+    fn biased(g: &mut Gen) -> Self::Input<Exact> {
+        let l = local_case3(g);
+        place_aabb3(g, &l)
+    }
+}
+
+/// The workload is W4-OBB with exactly orthonormal axes near W4's.
+impl Registered for SweepObb3 {
+    const NAME: &'static str = "sweep_sphere_obb3";
+    fn on_boundary(_: &Self::Input<Exact>, exact: &Self::Output<Exact>) -> bool {
+        hit_at(exact, &[Exact::ratio(0, 1)])
+    }
+    fn workload(rng: &mut SplitMix64) -> Self::Input<Exact> {
+        w4_obb3_exact(rng)
+    }
+    fn biased(g: &mut Gen) -> Self::Input<Exact> {
+        let l = local_case3(g);
+        place_obb3(g, &l)
+    }
+    fn scaled(input: &Self::Input<Exact>, k: i32) -> Self::Input<Exact> {
+        let (s, sv, _, bv) = every_number_scaled::<Self>(input, k);
+        (s, sv, obb3_scaled(&input.2, k), bv)
+    }
+}

@@ -310,3 +310,46 @@ pub fn w4(r: &mut SplitMix64) -> W4 {
         sphere_velocity,
     }
 }
+
+/// A W4 query on backend `T`.
+#[derive(Clone, Debug)]
+pub struct W4In<T> {
+    /// The aligned variant's box (center ± half extents, rounded in `T`).
+    pub aabb: swept::geom::Aabb3<T>,
+    /// The oriented variant's box: axes the columns of `Rz(yaw) Ry(pitch)
+    /// Rx(roll)`, computed in `f64` and rounded to `T`.
+    pub obb: swept::geom::Obb3<T>,
+    /// Box velocity.
+    pub box_velocity: swept::geom::Vec3<T>,
+    /// The sphere.
+    pub sphere: swept::geom::Sphere<T>,
+    /// Sphere velocity.
+    pub sphere_velocity: swept::geom::Vec3<T>,
+}
+
+/// A W4 draw on backend `T`; `None` if a value is not representable.
+pub fn w4_in<T: crate::Backend>(w: &W4) -> Option<W4In<T>> {
+    use swept::geom::{Aabb3, Obb3, Sphere, Vec3};
+    let c = |x: f64| T::from_f64(x);
+    let v = |a: [f64; 3]| Some(Vec3::new(c(a[0])?, c(a[1])?, c(a[2])?));
+    let center = v(w.center)?;
+    let half = v(w.half)?;
+    let [yaw, pitch, roll] = w.angles;
+    let (cy, sy) = (libm::cos(yaw), libm::sin(yaw));
+    let (cp, sp) = (libm::cos(pitch), libm::sin(pitch));
+    let (cr, sr) = (libm::cos(roll), libm::sin(roll));
+    let axes = [
+        v([cy * cp, sy * cp, -sp])?,
+        v([cy * sp * sr - sy * cr, sy * sp * sr + cy * cr, cp * sr])?,
+        v([cy * sp * cr + sy * sr, sy * sp * cr - cy * sr, cp * cr])?,
+    ];
+    let aabb = Aabb3::new(center.clone() - half.clone(), center.clone() + half.clone());
+    let obb = Obb3::new(center, axes, [half.x, half.y, half.z]);
+    Some(W4In {
+        aabb,
+        obb,
+        box_velocity: v(w.box_velocity)?,
+        sphere: Sphere::new(v(w.sphere)?, c(w.radius)?),
+        sphere_velocity: v(w.sphere_velocity)?,
+    })
+}

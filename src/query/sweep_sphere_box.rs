@@ -1,0 +1,729 @@
+//! Moving sphere vs moving box (aligned or oriented): the first hit, its
+//! time, point, the sphere's center and the normal, by the rules of every
+//! sweep ([`crate::query::sweep`]); seed 000's method with the finer
+//! region decomposition it calls for in 3D.
+//!
+//! # Reduction
+//! As in 2D ([`sweep_circle_rect`](super::sweep_circle_rect)): motion
+//! relative to the box, in its frame (an aligned box in doubled
+//! coordinates `C = 2P - (min + max)`, `K = max - min`, `2r`, `2V`; an
+//! oriented one in its axes as given, `C_j = (P - O) · a_j`, `V_j = V ·
+//! a_j`, `K_j = e_j`), reflected so that `C` lies in the first octant. The
+//! box is `[-k0, k0] × [-k1, k1] × [-k2, k2]`, `Δ = C - K`.
+//!
+//! # Regions and features
+//! The center moves along `C + tV` against the rounded box `B_r` (points
+//! within `r` of the box): the union of 6 offset faces, 12 edge cylinders
+//! and 8 corner spheres. On each axis a point is *above* (`x_j >= k_j`),
+//! *within* (`|x_j| <= k_j`) or *below* (`x_j <= -k_j`): the 26 products
+//! other than within-within-within are the closed zones of the 26 features
+//! (a feature is fixed at `±k_j` on the axes where the zone is above or
+//! below, free elsewhere: one fixed axis a face, two an edge, three a
+//! corner). In a feature's zone the distance to the box is the distance to
+//! the feature's plane, line or point.
+//!
+//! * **t = 0**: the sign of `|g|² - r²` for the gaps `g_j = max(Δ_j, 0)`
+//!   (degree 2): negative is overlapping (and for `r = 0`, a center inside
+//!   every slab strictly); zero is touching, a hit at 0 iff the motion goes
+//!   in, `v · g < 0` (degree 2; normal `g / r`), and for `r = 0` on the
+//!   boundary `v_j < 0` on each axis where `Δ_j = 0`, the box having an
+//!   interior (normal the face's, or `-V/|V|` on an edge or a corner).
+//! * **The dilated box** `|x_j| <= k_j + r` contains the rounded one: a
+//!   path that never meets it misses (per axis the times in its slab, each
+//!   entry no later than every exit: `d_j u_m <= e_m s_j`, degree 2).
+//! * **A feature's contact**: a face (high side `i`) at `t = d_i / s_i`,
+//!   `d_i = Δ_i - r > 0`, `s_i = -v_i > 0`, the crossing within the other
+//!   slabs, `|c_o s_i + d_i v_o| <= k_o s_i` (degree 2). A rounded feature
+//!   (edge or corner `w`; `D = c - w`, `V` on its fixed axes) at the
+//!   entering root `t = (q0 - √q1) / q2` of `q2 t² - 2 q0 t + far`, `q2 =
+//!   |V|²`, `q0 = -V·D > 0`, `far = |D|² - r² > 0`, `q1 = q0² - q2 far > 0`
+//!   (degree 4; `q1 = 0` is a tangent graze), the center then in the
+//!   feature's zone: the sign of `q2 D_j + v_j q0 - v_j √q1` on each fixed
+//!   axis and `|c_a + t v_a| <= k_a` on the free one (degree 6).
+//! * **Why one accepted feature is the first contact, and every first
+//!   contact is accepted**: the distance `f(t)` from the center to the box
+//!   is convex. At an accepted feature's time `f = r`, and `f` decreases
+//!   (the feature's own distance does, to first order, even on the zone's
+//!   boundary), so `f > r` before it: the contact is the first, and
+//!   entering. Conversely at the first contact `t*` (`f(t*) = r`, `f' < 0`,
+//!   else a graze) the center lies in the closed zone of some feature; that
+//!   feature's distance equals `f` there with the same gradient, so `t*` is
+//!   its entering root and it is accepted. Hence no two candidates' times
+//!   need comparing: the features are tried in a fixed order and the first
+//!   accepted is the answer (at a zone boundary two may be; they give the
+//!   same contact).
+//! * **Which features are tried** (complete by the argument above, and
+//!   since the coordinates move monotonically): on axis `j` above if
+//!   `Δ_j >= 0` or `v_j > 0`, within if `Δ_j <= 0` or `v_j < 0`, below if
+//!   `v_j < 0` (the reflected center has `c_j >= 0`); and only features with a high
+//!   fixed axis moved toward (`v_j < 0`): the normal `n` at a contact has
+//!   `n_j` of the side's sign on fixed axes, 0 on free ones, and `n·V < 0`.
+//!   A low face is never hit first: it lies beyond the center's side.
+//! * **`r = 0`**: the rounded features vanish (`q1 = -|V × D|² <= 0`), the
+//!   faces' closed zones take every contact; a point reaching two face
+//!   planes at once (`d_o s_i = d_i s_o`, degree 2) runs through an edge or
+//!   corner: its normal is `-V/|V|`.
+//! * **`max_time`**: on a face `d_i <= T s_i`; on a rounded feature `q0 - T
+//!   q2 <= 0` or `(q0 - T q2)² <= q1` (degree 6 with `T`).
+//!
+//! In the inputs the degrees double for the oriented box. Every sign is
+//! decided by the exact layer ([`crate::exact`]): exactly, on every
+//! backend.
+//!
+//! # Construction
+//! Built last, in world coordinates, each value rounded once (floats to
+//! nearest, fixed point within 1 LSB). The sphere's center at the hit is
+//! `p + t v_sphere`; the point is the box's, carried by the box: on a face
+//! the face's coordinate and the center's other two; on an edge the edge's
+//! two and the center's along it; at a corner the corner. The normal is a
+//! face's `±a_i`, or `(D + tV) / r` on a rounded feature.
+//!
+//! # Degenerate cases and domain
+//! As for the rectangle: zero relative velocity is a miss unless
+//! overlapping; a zero extent makes the box a rectangle, a segment or a
+//! point (no interior); sliding along a dilated face or a tangent graze is
+//! a miss. NaN or infinity: [`Error::NotFinite`] naming the input; a
+//! negative radius or half extent, or `min > max`: [`Error::Negative`];
+//! oriented axes further than
+//! [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE) from orthonormal:
+//! [`Error::BadAxes`]; a contact time or point outside the backend's range:
+//! [`Error::OutOfRange`]; floats whose exact fallback is needed for inputs
+//! spread too far apart: [`Error::Spread`].
+
+mod canonical;
+mod oriented;
+
+use crate::Real;
+use crate::error::{Error, Quantity};
+use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
+use crate::geom::{Aabb3, Obb3, Sphere, Vec3};
+use crate::query::sweep::{HIT3, Hit, Sweep, limit, with_time};
+use crate::query::{construct, decide, decide_checked, dot3, nonnegative};
+use canonical::{Canonical, Decision, Found, Local, LocalHit, Normal, Start};
+
+/// What the aligned box's inputs measure: center, box corners, radius
+/// (lengths), sphere and box velocities.
+const AABB_DIMS: [Dim; 16] = {
+    let (l, v) = (Dim::LENGTH, Dim::VELOCITY);
+    [l, l, l, l, l, l, l, l, l, l, v, v, v, v, v, v]
+};
+
+/// The aligned box's local values in doubled coordinates, from the inputs
+/// `p, lo, hi, r, v_sphere, v_box`.
+#[inline(always)]
+fn aabb_local<R: Ring>(x: &[R]) -> Option<Local<R>> {
+    let [
+        px,
+        py,
+        pz,
+        lx,
+        ly,
+        lz,
+        hx,
+        hy,
+        hz,
+        r,
+        cx,
+        cy,
+        cz,
+        wx,
+        wy,
+        wz,
+        ..,
+    ] = x
+    else {
+        return None;
+    };
+    let two = |a: R| a.clone() + a;
+    let k = [
+        hx.clone() - lx.clone(),
+        hy.clone() - ly.clone(),
+        hz.clone() - lz.clone(),
+    ];
+    let c = [
+        two(px.clone()) - (lx.clone() + hx.clone()),
+        two(py.clone()) - (ly.clone() + hy.clone()),
+        two(pz.clone()) - (lz.clone() + hz.clone()),
+    ];
+    let v = [
+        two(cx.clone() - wx.clone()),
+        two(cy.clone() - wy.clone()),
+        two(cz.clone() - wz.clone()),
+    ];
+    Some((k, c, v, two(r.clone())))
+}
+
+/// The early exit on one axis in world terms (degree 1): beyond a dilated
+/// face, `p - hi - r > 0` or `lo - p - r > 0`, and not moving toward it,
+/// certainly. Records nothing: if not certain, the rest decides.
+#[inline(always)]
+fn leaves<R: Ring>(p: &R, lo: &R, hi: &R, r: &R, w: &R, s: &Signs) -> bool {
+    let beyond_hi = p.clone() - hi.clone() - r.clone();
+    let beyond_lo = lo.clone() - p.clone() - r.clone();
+    let (sw, sure) = w.sign();
+    let up = s.surely_positive(&beyond_hi) & sure & (sw != core::cmp::Ordering::Less);
+    let down = s.surely_positive(&beyond_lo) & sure & (sw != core::cmp::Ordering::Greater);
+    up | down
+}
+
+/// The early exit in the aligned box's terms: true if the center
+/// certainly leaves on some axis.
+struct AabbLeaves;
+
+impl Procedure<16> for AabbLeaves {
+    type Out = bool;
+    const DIMS: [Dim; 16] = AABB_DIMS;
+    const DEGREE: u32 = 1;
+    #[inline(always)]
+    fn run<R: Ring>(&self, x: &[R; 16], s: &mut Signs) -> bool {
+        let [
+            px,
+            py,
+            pz,
+            lx,
+            ly,
+            lz,
+            hx,
+            hy,
+            hz,
+            r,
+            cx,
+            cy,
+            cz,
+            wx,
+            wy,
+            wz,
+        ] = x;
+        let w = |c: &R, b: &R| c.clone() - b.clone();
+        leaves(px, lx, hx, r, &w(cx, wx), s)
+            | leaves(py, ly, hy, r, &w(cy, wy), s)
+            | leaves(pz, lz, hz, r, &w(cz, wz), s)
+    }
+}
+
+/// The aligned box's decisions (degree 6).
+struct AabbSweep;
+
+impl Procedure<16> for AabbSweep {
+    type Out = Decision;
+    const DIMS: [Dim; 16] = AABB_DIMS;
+    const DEGREE: u32 = 6;
+    #[inline(always)]
+    fn run<R: Ring>(&self, x: &[R; 16], s: &mut Signs) -> Decision {
+        match aabb_local(x) {
+            Some((k, c, v, r)) => Canonical::decide(k, c, v, r, s),
+            None => Decision {
+                neg: [false; 3],
+                found: Found::Miss,
+            },
+        }
+    }
+}
+
+/// Whether the contact of a decision happens by the time limit (input 16).
+struct AabbWithin(Decision);
+
+impl Procedure<17> for AabbWithin {
+    type Out = bool;
+    const DIMS: [Dim; 17] = {
+        let (l, v) = (Dim::LENGTH, Dim::VELOCITY);
+        [l, l, l, l, l, l, l, l, l, l, v, v, v, v, v, v, Dim::TIME]
+    };
+    const DEGREE: u32 = 6;
+    #[inline(always)]
+    fn run<R: Ring>(&self, x: &[R; 17], s: &mut Signs) -> bool {
+        let (Some((k, c, v, r)), [.., t]) = (aabb_local(x), x) else {
+            return false;
+        };
+        Canonical::new(k, c, v, r, self.0.neg).within(self.0.found, t, s)
+    }
+}
+
+/// `-V/|V|` as surds `-V_j √c / c` over the radicand `c = |V|²`.
+#[inline(always)]
+fn away<R: Ring>(v: &[R; 3]) -> [Part<R>; 3] {
+    let vv = dot3(v, v);
+    let n = |b: &R| {
+        Part::from(Surd {
+            a: R::zero(),
+            b: -b.clone(),
+            d: vv.clone(),
+            e: R::zero(),
+        })
+    };
+    let [a, b, c] = v;
+    [n(a), n(b), n(c)]
+}
+
+/// The ten values of a hit: `time, point, center, normal`, from the local
+/// hit, the world point of the box's local point `(q, q')` and the world
+/// normal of a local one (both given by the box's frame), the center `p`,
+/// the sphere's velocity and the world relative velocity.
+#[inline(always)]
+fn hit_values<R: Ring, O: Finish<R, 10>>(
+    h: LocalHit<R>,
+    point: impl Fn(&[(R, R); 3]) -> [Part<R>; 3],
+    normal: impl Fn(&[(R, R); 3], &R) -> [Part<R>; 3],
+    p: [&R; 3],
+    vs: [&R; 3],
+    rel: &[R; 3],
+    out: O,
+) -> O::Out {
+    let [q0, q1, q2] = point(&h.point);
+    let (radicand, [n0, n1, n2]) = match &h.normal {
+        Normal::Along(n, m) => (h.radicand, normal(n, m)),
+        Normal::Away => (dot3(rel, rel), away(rel)),
+    };
+    let c = |j: usize| {
+        let (pj, vj) = match j {
+            0 => (p[0], vs[0]),
+            1 => (p[1], vs[1]),
+            _ => (p[2], vs[2]),
+        };
+        Part::along(pj.clone(), vj.clone())
+    };
+    out.finish(
+        &radicand,
+        &[h.time, q0, q1, q2, c(0), c(1), c(2), n0, n1, n2],
+    )
+}
+
+/// An aligned hit's values (module doc, "Construction"), in world terms
+/// (as in 2D: every value a short expression in the inputs, which the
+/// floats' double-word rounding certifies).
+struct AabbHit(Decision);
+
+impl Construction<16, 10> for AabbHit {
+    const DIMS: [Dim; 16] = AABB_DIMS;
+    const OUT: [Dim; 10] = {
+        let (t, l, n) = (Dim::TIME, Dim::LENGTH, Dim::NONE);
+        [t, l, l, l, l, l, l, n, n, n]
+    };
+    const DEGREE: u32 = 4;
+    #[inline(always)]
+    fn build<R: Ring, O: Finish<R, 10>>(&self, x: &[R; 16], out: O) -> O::Out {
+        let [
+            px,
+            py,
+            pz,
+            lx,
+            ly,
+            lz,
+            hx,
+            hy,
+            hz,
+            r,
+            cx,
+            cy,
+            cz,
+            wx,
+            wy,
+            wz,
+        ] = x;
+        let (p, lo, hi) = ([px, py, pz], [lx, ly, lz], [hx, hy, hz]);
+        let (vs, wb) = ([cx, cy, cz], [wx, wy, wz]);
+        let neg = self.0.neg;
+        let pick = |a: [&R; 3], j: usize| match j {
+            0 => a[0].clone(),
+            1 => a[1].clone(),
+            _ => a[2].clone(),
+        };
+        let flag = |a: [bool; 3], j: usize| match j {
+            0 => a[0],
+            1 => a[1],
+            _ => a[2],
+        };
+        let value = |a: R| Part::from(Surd::value(a));
+        let center = |j: usize| Part::along(pick(p, j), pick(vs, j));
+        let rel = [0, 1, 2].map(|j| pick(vs, j) - pick(wb, j));
+        // The face plane on axis j on the world side `low`.
+        let face = |j: usize, low: bool| R::select(low, pick(lo, j), pick(hi, j));
+        let finish = |out: O, time: Part<R>, radicand: &R, point: [Part<R>; 3], n: [Part<R>; 3]| {
+            let [q0, q1, q2] = point;
+            let [n0, n1, n2] = n;
+            out.finish(
+                radicand,
+                &[
+                    time,
+                    q0,
+                    q1,
+                    q2,
+                    center(0),
+                    center(1),
+                    center(2),
+                    n0,
+                    n1,
+                    n2,
+                ],
+            )
+        };
+        // A face crossing on axis i, world side `low`: `t = a / s`.
+        let face_time = |i: usize, low: bool| {
+            let a = (pick(p, i) - face(i, low)).negate_if(low) - r.clone();
+            let s = (pick(wb, i) - pick(vs, i)).negate_if(low);
+            Part::from(Surd::ratio(a, s))
+        };
+        let unit = |i: usize, low: bool| {
+            [0, 1, 2].map(|j| value(R::select(j == i, R::one().negate_if(low), R::zero())))
+        };
+        match self.0.found {
+            Found::Start(how) => {
+                let inside = match how {
+                    Start::Gap(inside) => inside,
+                    _ => [true; 3],
+                };
+                let q = [0, 1, 2]
+                    .map(|j| R::select(flag(inside, j), pick(p, j), face(j, flag(neg, j))));
+                let (radicand, normal) = match how {
+                    Start::Gap(_) => (
+                        R::zero(),
+                        [0, 1, 2].map(|j| {
+                            let g = pick(p, j) - q[j % 3].clone();
+                            Part::from(Surd::ratio(g, r.clone()))
+                        }),
+                    ),
+                    Start::Face(i) => (R::zero(), unit(i, flag(neg, i))),
+                    Start::Edge => (dot3(&rel, &rel), away(&rel)),
+                };
+                let [q0, q1, q2] = q;
+                let point = [value(q0), value(q1), value(q2)];
+                finish(out, value(R::zero()), &radicand, point, normal)
+            }
+            Found::Through(i) => {
+                let low = flag(neg, i);
+                let point = [0, 1, 2].map(center);
+                finish(out, face_time(i, low), &dot3(&rel, &rel), point, away(&rel))
+            }
+            Found::Contact(f) => {
+                let low = [0, 1, 2].map(|j| flag(neg, j) ^ flag(f.low, j));
+                let fixed = |j: usize| flag(f.fixed, j);
+                let point = [0, 1, 2].map(|j| {
+                    if fixed(j) {
+                        Part::along(face(j, flag(low, j)), pick(wb, j))
+                    } else {
+                        center(j)
+                    }
+                });
+                match f.fixed {
+                    [true, false, false] => finish(
+                        out,
+                        face_time(0, low[0]),
+                        &R::zero(),
+                        point,
+                        unit(0, low[0]),
+                    ),
+                    [false, true, false] => finish(
+                        out,
+                        face_time(1, low[1]),
+                        &R::zero(),
+                        point,
+                        unit(1, low[1]),
+                    ),
+                    [false, false, true] => finish(
+                        out,
+                        face_time(2, low[2]),
+                        &R::zero(),
+                        point,
+                        unit(2, low[2]),
+                    ),
+                    _ => {
+                        // D = p - w and V on the fixed axes.
+                        let d = [0, 1, 2].map(|j| {
+                            R::select(fixed(j), pick(p, j) - face(j, flag(low, j)), R::zero())
+                        });
+                        let v =
+                            [0, 1, 2].map(|j| R::select(fixed(j), rel[j % 3].clone(), R::zero()));
+                        let q2 = dot3(&v, &v);
+                        let q0 = -dot3(&v, &d);
+                        let far = dot3(&d, &d) - r.clone() * r.clone();
+                        let x = canonical::cross3(&v, &d);
+                        let q1 = r.clone() * r.clone() * q2 - dot3(&x, &x);
+                        // Exactly 0 along a free axis (as a value: the
+                        // double-word rounding certifies no zero quotient).
+                        let normal = [0, 1, 2].map(|j| {
+                            if fixed(j) {
+                                Part::Along(d[j % 3].clone(), v[j % 3].clone(), r.clone())
+                            } else {
+                                value(R::zero())
+                            }
+                        });
+                        let time = Part::from(Surd::over_root(far, q0));
+                        finish(out, time, &q1, point, normal)
+                    }
+                }
+            }
+            _ => out.zero(),
+        }
+    }
+}
+
+/// The point of the aligned box nearest the center (overlapping): an
+/// input coordinate per axis, no rounding.
+fn aabb_witness<T: Real>(p: &Vec3<T>, b: &Aabb3<T>, neg: [bool; 3], inside: [bool; 3]) -> Vec3<T> {
+    let pick = |j: usize, p: &T, lo: &T, hi: &T| {
+        let (n, i) = match j {
+            0 => (neg[0], inside[0]),
+            1 => (neg[1], inside[1]),
+            _ => (neg[2], inside[2]),
+        };
+        let face = if n { lo } else { hi };
+        if i { p.clone() } else { face.clone() }
+    };
+    Vec3::new(
+        pick(0, &p.x, &b.min.x, &b.max.x),
+        pick(1, &p.y, &b.min.y, &b.max.y),
+        pick(2, &p.z, &b.min.z, &b.max.z),
+    )
+}
+
+/// Moving sphere vs moving axis-aligned box: the first hit at any time
+/// `t >= 0` (the rules: [`crate::query::sweep`]).
+///
+/// ```
+/// use swept::geom::{Aabb3, Sphere, Vec3};
+/// use swept::query::{Hit, Sweep, sweep_sphere_box::sweep_sphere_aabb3};
+/// // The cube [-1,1]³; a unit sphere at (4, 0, 0) moving left at speed 1
+/// // reaches x = 1 + 1 at t = 2, touching the face x = 1 at (1, 0, 0).
+/// let b = Aabb3::new(Vec3::new(-1.0, -1.0, -1.0), Vec3::new(1.0, 1.0, 1.0));
+/// let s = Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0);
+/// let still = Vec3::new(0.0, 0.0, 0.0);
+/// let hit = sweep_sphere_aabb3(&s, &Vec3::new(-1.0, 0.0, 0.0), &b, &still);
+/// assert_eq!(
+///     hit,
+///     Ok(Sweep::Hit(Hit {
+///         time: 2.0,
+///         point: Vec3::new(1.0, 0.0, 0.0),
+///         center: Vec3::new(2.0, 0.0, 0.0),
+///         normal: Vec3::new(1.0, 0.0, 0.0),
+///     }))
+/// );
+/// ```
+pub fn sweep_sphere_aabb3<T: Real>(
+    sphere: &Sphere<T>,
+    sphere_velocity: &Vec3<T>,
+    b: &Aabb3<T>,
+    box_velocity: &Vec3<T>,
+) -> Result<Sweep<T, Vec3<T>>, Error> {
+    sweep_aabb(sphere, sphere_velocity, b, box_velocity, None)
+}
+
+/// As [`sweep_sphere_aabb3`], counting only hits at `time <= max_time`.
+/// The limit is decided exactly, before the time is computed.
+///
+/// ```
+/// use swept::geom::{Aabb3, Sphere, Vec3};
+/// use swept::query::{Sweep, sweep_sphere_box::sweep_sphere_aabb3_within};
+/// // The hit of the example above comes at t = 2: not within 1.
+/// let b = Aabb3::new(Vec3::new(-1.0, -1.0, -1.0), Vec3::new(1.0, 1.0, 1.0));
+/// let s = Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0);
+/// let (v, still) = (Vec3::new(-1.0, 0.0, 0.0), Vec3::new(0.0, 0.0, 0.0));
+/// assert_eq!(sweep_sphere_aabb3_within(&s, &v, &b, &still, &1.0), Ok(Sweep::Miss));
+/// ```
+pub fn sweep_sphere_aabb3_within<T: Real>(
+    sphere: &Sphere<T>,
+    sphere_velocity: &Vec3<T>,
+    b: &Aabb3<T>,
+    box_velocity: &Vec3<T>,
+    max_time: &T,
+) -> Result<Sweep<T, Vec3<T>>, Error> {
+    sweep_aabb(sphere, sphere_velocity, b, box_velocity, Some(max_time))
+}
+
+/// The aligned box's faults other than a non-finite input: the limit, the
+/// radius, the extents.
+#[inline(always)]
+fn aabb_faults<T: Real>(s: &Sphere<T>, b: &Aabb3<T>, max_time: Option<&T>) -> Result<(), Error> {
+    let (lo, hi) = (&b.min, &b.max);
+    let ok = (s.radius >= T::zero())
+        & (lo.x <= hi.x)
+        & (lo.y <= hi.y)
+        & (lo.z <= hi.z)
+        & max_time.is_none_or(T::is_finite);
+    if ok {
+        return Ok(());
+    }
+    name_aabb_fault(s, b, max_time)
+}
+
+/// The first fault [`aabb_faults`] found.
+#[cold]
+#[inline(never)]
+fn name_aabb_fault<T: Real>(
+    s: &Sphere<T>,
+    b: &Aabb3<T>,
+    max_time: Option<&T>,
+) -> Result<(), Error> {
+    limit(max_time)?;
+    nonnegative([&s.radius], &[Quantity::Radius])?;
+    let (lo, hi) = (&b.min, &b.max);
+    if (lo.x <= hi.x) & (lo.y <= hi.y) & (lo.z <= hi.z) {
+        Ok(())
+    } else {
+        Err(Error::Negative(Quantity::Extent))
+    }
+}
+
+/// The inputs of the aligned box's procedures.
+#[inline(always)]
+fn aabb_inputs<T: Real>(s: &Sphere<T>, cv: &Vec3<T>, b: &Aabb3<T>, bv: &Vec3<T>) -> [T; 16] {
+    let (p, lo, hi) = (&s.center, &b.min, &b.max);
+    [
+        p.x.clone(),
+        p.y.clone(),
+        p.z.clone(),
+        lo.x.clone(),
+        lo.y.clone(),
+        lo.z.clone(),
+        hi.x.clone(),
+        hi.y.clone(),
+        hi.z.clone(),
+        s.radius.clone(),
+        cv.x.clone(),
+        cv.y.clone(),
+        cv.z.clone(),
+        bv.x.clone(),
+        bv.y.clone(),
+        bv.z.clone(),
+    ]
+}
+
+/// Whether a time limit admits no time at all (`max_time < 0`).
+#[inline(always)]
+fn before_start<T: Real>(max_time: Option<&T>) -> bool {
+    max_time.is_some_and(|t| *t < T::zero())
+}
+
+/// The early exit, inline; every other case out of line.
+#[inline]
+fn sweep_aabb<T: Real>(
+    s: &Sphere<T>,
+    cv: &Vec3<T>,
+    b: &Aabb3<T>,
+    bv: &Vec3<T>,
+    max_time: Option<&T>,
+) -> Result<Sweep<T, Vec3<T>>, Error> {
+    let x = aabb_inputs(s, cv, b, bv);
+    if aabb_faults(s, b, max_time).is_ok() && decide(&AabbLeaves, &x, &AABB_NAMES) == Ok(true) {
+        return Ok(Sweep::Miss);
+    }
+    sweep_aabb_in_full(s, cv, b, bv, max_time)
+}
+
+/// Every case of [`sweep_aabb`] (module doc).
+#[inline(never)]
+fn sweep_aabb_in_full<T: Real>(
+    s: &Sphere<T>,
+    cv: &Vec3<T>,
+    b: &Aabb3<T>,
+    bv: &Vec3<T>,
+    max_time: Option<&T>,
+) -> Result<Sweep<T, Vec3<T>>, Error> {
+    let mut x = aabb_inputs(s, cv, b, bv);
+    let d = decide_checked(&AabbSweep, &x, &AABB_NAMES, || aabb_faults(s, b, max_time))?;
+    match d.found {
+        Found::Miss => return Ok(Sweep::Miss),
+        Found::Overlap { inside } => {
+            let witness = aabb_witness(&s.center, b, d.neg, inside);
+            return Ok(Sweep::Overlapping { witness });
+        }
+        Found::Start(_) if before_start(max_time) => return Ok(Sweep::Miss),
+        Found::Start(_) => {
+            // The values do not depend on the velocities but for `-V/|V|`.
+            if !matches!(d.found, Found::Start(canonical::Start::Edge)) {
+                zero(&mut x, 10, 6);
+            }
+        }
+        Found::Contact(_) | Found::Through(_) => {
+            if let Some(t) = max_time {
+                let names = with_time(&AABB_NAMES, &Quantity::MaxTime);
+                if !decide(&AabbWithin(d), &with_time(&x, t), &names)? {
+                    return Ok(Sweep::Miss);
+                }
+            }
+        }
+    }
+    let v = construct(&AabbHit(d), &x, &AABB_NAMES, &HIT3)?;
+    Ok(Sweep::Hit(Hit::from_values3(v, max_time)))
+}
+
+/// Sets the `n` values from `first` on to zero (no slicing: no bounds
+/// check to panic at low optimisation levels).
+#[inline(always)]
+fn zero<T: Real>(x: &mut [T], first: usize, n: usize) {
+    for v in x.iter_mut().skip(first).take(n) {
+        *v = T::zero();
+    }
+}
+
+/// The names of the aligned box's inputs.
+const AABB_NAMES: [Quantity; 16] = {
+    use Quantity::{BoxVelocity, Center, Max, Min, Radius, Velocity};
+    [
+        Center,
+        Center,
+        Center,
+        Min,
+        Min,
+        Min,
+        Max,
+        Max,
+        Max,
+        Radius,
+        Velocity,
+        Velocity,
+        Velocity,
+        BoxVelocity,
+        BoxVelocity,
+        BoxVelocity,
+    ]
+};
+
+/// Moving sphere vs moving oriented box: the first hit at any time `t >=
+/// 0` (the rules: [`crate::query::sweep`]). The axes are used as given
+/// (see [`Obb3`]); axes further than
+/// [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE) from orthonormal give
+/// [`Error::BadAxes`].
+///
+/// ```
+/// use swept::geom::{Obb3, Sphere, Vec3};
+/// use swept::query::sweep_sphere_box::sweep_sphere_obb3;
+/// // A 2 x 2 x 2 cube turned about z by the 3-4-5 rotation: its face
+/// // normal a_0 = (3/5, 4/5, 0). A unit sphere 5 out along a_0, moving
+/// // back along it at speed 1, meets the face (at distance 1 + 1) at t = 3.
+/// let a = [Vec3::new(0.6, 0.8, 0.0), Vec3::new(-0.8, 0.6, 0.0), Vec3::new(0.0, 0.0, 1.0)];
+/// let b = Obb3::try_new(Vec3::new(0.0, 0.0, 0.0), a, [1.0, 1.0, 1.0]).unwrap();
+/// let s = Sphere::new(Vec3::new(3.0, 4.0, 0.0), 1.0);
+/// let (v, still) = (Vec3::new(-0.6, -0.8, 0.0), Vec3::new(0.0, 0.0, 0.0));
+/// let hit = *sweep_sphere_obb3(&s, &v, &b, &still).unwrap().hit().unwrap();
+/// assert_eq!(hit.time, 3.0);
+/// assert_eq!(hit.normal, a[0]);
+/// ```
+pub fn sweep_sphere_obb3<T: Real>(
+    sphere: &Sphere<T>,
+    sphere_velocity: &Vec3<T>,
+    b: &Obb3<T>,
+    box_velocity: &Vec3<T>,
+) -> Result<Sweep<T, Vec3<T>>, Error> {
+    oriented::sweep(sphere, sphere_velocity, b, box_velocity, None)
+}
+
+/// As [`sweep_sphere_obb3`], counting only hits at `time <= max_time`.
+///
+/// ```
+/// use swept::geom::{Obb3, Sphere, Vec3};
+/// use swept::query::{Sweep, sweep_sphere_box::sweep_sphere_obb3_within};
+/// let a = [Vec3::new(0.6, 0.8, 0.0), Vec3::new(-0.8, 0.6, 0.0), Vec3::new(0.0, 0.0, 1.0)];
+/// let b = Obb3::try_new(Vec3::new(0.0, 0.0, 0.0), a, [1.0, 1.0, 1.0]).unwrap();
+/// let s = Sphere::new(Vec3::new(3.0, 4.0, 0.0), 1.0);
+/// let (v, still) = (Vec3::new(-0.6, -0.8, 0.0), Vec3::new(0.0, 0.0, 0.0));
+/// assert_eq!(sweep_sphere_obb3_within(&s, &v, &b, &still, &2.5), Ok(Sweep::Miss));
+/// ```
+pub fn sweep_sphere_obb3_within<T: Real>(
+    sphere: &Sphere<T>,
+    sphere_velocity: &Vec3<T>,
+    b: &Obb3<T>,
+    box_velocity: &Vec3<T>,
+    max_time: &T,
+) -> Result<Sweep<T, Vec3<T>>, Error> {
+    oriented::sweep(sphere, sphere_velocity, b, box_velocity, Some(max_time))
+}
