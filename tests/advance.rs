@@ -256,7 +256,7 @@ fn bad_input_is_an_error_before_any_contact() {
     assert!(!called, "the callback ran before an error of the input");
     assert_eq!(
         e.to_string(),
-        "obstacle 0: box axes are not orthogonal (a0 · a1 beyond ±1/16)"
+        "obstacle 0: box axes 0 and 1 are not orthogonal (a0 · a1 beyond ±1/16)"
     );
 }
 
