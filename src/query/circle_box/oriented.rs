@@ -38,7 +38,14 @@ fn obb_gaps<R: Ring, const D: usize>(x: &[R]) -> R {
     let Some(one) = rest.first() else {
         return sum;
     };
-    for (a, e) in axes.chunks_exact(D).zip(e) {
+    // Axis by axis with `split_at_checked`: `chunks_exact(D).zip(e)` keeps a
+    // division (and its panic) at opt-level "z".
+    let mut axes = axes;
+    for e in e {
+        let Some((a, next)) = axes.split_at_checked(D) else {
+            break;
+        };
+        axes = next;
         let mut terms = p
             .iter()
             .zip(o)
