@@ -210,3 +210,18 @@ pub(crate) fn limit<T: Real>(max_time: Option<&T>) -> Result<(), Error> {
 pub(crate) fn with_time<T: Clone, const N: usize, const M: usize>(x: &[T; N], t: &T) -> [T; M] {
     core::array::from_fn(|i| x.get(i).unwrap_or(t).clone())
 }
+
+/// Sets the `n` values from `first` on to zero (no slicing: no bounds
+/// check to panic at low optimisation levels).
+#[inline(always)]
+pub(crate) fn zero<T: Real>(x: &mut [T], first: usize, n: usize) {
+    for v in x.iter_mut().skip(first).take(n) {
+        *v = T::zero();
+    }
+}
+
+/// Whether a time limit admits no time at all (`max_time < 0`).
+#[inline(always)]
+pub(crate) fn before_start<T: Real>(max_time: Option<&T>) -> bool {
+    max_time.is_some_and(|t| *t < T::zero())
+}

@@ -121,7 +121,7 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
-use crate::query::sweep::{HIT, Hit, Step, Sweep, limit, with_time};
+use crate::query::sweep::{HIT, Hit, Step, Sweep, before_start, limit, with_time, zero};
 use crate::query::{construct, cross, decide, decide_checked, dot, nonnegative, orthonormal};
 use canonical::{Canonical, Decision, Found, Local, Start};
 
@@ -607,21 +607,6 @@ fn static_values(found: Found) -> bool {
         found,
         Found::Overlap { .. } | Found::Start(Start::Gap(_) | Start::Face(_) | Start::Deeper(_))
     )
-}
-
-/// Sets the `n` values from `first` on to zero (no slicing: no bounds
-/// check to panic at low optimisation levels).
-#[inline(always)]
-fn zero<T: Real>(x: &mut [T], first: usize, n: usize) {
-    for v in x.iter_mut().skip(first).take(n) {
-        *v = T::zero();
-    }
-}
-
-/// Whether a time limit admits no time at all (`max_time < 0`).
-#[inline(always)]
-fn before_start<T: Real>(max_time: Option<&T>) -> bool {
-    max_time.is_some_and(|t| *t < T::zero())
 }
 
 /// A hit of [`sweep_aabb`]: the time limit decided, then the values built

@@ -97,7 +97,7 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb3, Obb3, Sphere, Vec3};
-use crate::query::sweep::{HIT3, Hit, Sweep, limit, with_time};
+use crate::query::sweep::{HIT3, Hit, Sweep, before_start, limit, with_time, zero};
 use crate::query::{construct, decide, decide_checked, dot3, nonnegative};
 use canonical::{Canonical, Decision, Found, Local, LocalHit, Normal, Start};
 
@@ -587,12 +587,6 @@ fn aabb_inputs<T: Real>(s: &Sphere<T>, cv: &Vec3<T>, b: &Aabb3<T>, bv: &Vec3<T>)
     ]
 }
 
-/// Whether a time limit admits no time at all (`max_time < 0`).
-#[inline(always)]
-fn before_start<T: Real>(max_time: Option<&T>) -> bool {
-    max_time.is_some_and(|t| *t < T::zero())
-}
-
 /// The early exit, inline; every other case out of line.
 #[inline]
 fn sweep_aabb<T: Real>(
@@ -644,15 +638,6 @@ fn sweep_aabb_in_full<T: Real>(
     }
     let v = construct(&AabbHit(d), &x, &AABB_NAMES, &HIT3)?;
     Ok(Sweep::Hit(Hit::from_values3(v, max_time)))
-}
-
-/// Sets the `n` values from `first` on to zero (no slicing: no bounds
-/// check to panic at low optimisation levels).
-#[inline(always)]
-fn zero<T: Real>(x: &mut [T], first: usize, n: usize) {
-    for v in x.iter_mut().skip(first).take(n) {
-        *v = T::zero();
-    }
 }
 
 /// The names of the aligned box's inputs.

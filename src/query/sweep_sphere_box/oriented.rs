@@ -9,12 +9,12 @@
 //! local coordinates `q`.
 
 use super::canonical::{Canonical, Decision, Found, Local, Start};
-use super::{before_start, hit_values, zero};
+use super::hit_values;
 use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Obb3, Sphere, Vec3};
-use crate::query::sweep::{HIT3, Hit, Sweep, limit, with_time};
+use crate::query::sweep::{HIT3, Hit, Sweep, before_start, limit, with_time, zero};
 use crate::query::{construct, decide, decide_checked, dot3, nonnegative, orthonormal3};
 use core::cmp::Ordering;
 
