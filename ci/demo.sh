@@ -2,7 +2,9 @@
 # The main job: exactly the demo command README.md gives, run twice. Its
 # standard output must be the same both times (it is deterministic; the
 # timings go to standard error), it must report that no ball left the arena
-# or entered an obstacle, and it must write the picture it names.
+# or entered an obstacle, and it must write the picture it names. Then each
+# query-tool command README.md shows (`$ echo ... | cargo run ... query ...`)
+# must print the line README.md gives below it.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
@@ -30,3 +32,18 @@ grep -q "^<svg" target/demo.svg || {
     echo "the demo wrote no picture at target/demo.svg" >&2
     exit 1
 }
+
+checked=0
+while IFS= read -r command && IFS= read -r want; do
+    got=$(bash -c "${command#\$ }")
+    if [[ $got != "$want" ]]; then
+        echo "README.md: '${command#\$ }' printed '$got', README.md says '$want'" >&2
+        exit 1
+    fi
+    checked=$((checked + 1))
+done < <(grep -A1 '^\$ echo .* --example query -- ' README.md | grep -v '^--$')
+((checked > 0)) || {
+    echo "README.md shows no query-tool command to check" >&2
+    exit 1
+}
+echo "the query tool printed what README.md shows, for all $checked commands"

@@ -8,7 +8,10 @@
 //! in:  obb cx cy ux uy e0 e1 wx wy px py r vx vy
 //! in:  circle ox oy rho wx wy cx cy r vx vy
 //! in:  seg p0x p0y p1x p1y cx cy r dx dy
+//! in:  aabb3 minx miny minz maxx maxy maxz wx wy wz cx cy cz r vx vy vz
+//! in:  obb3 cx cy cz ux uy uz sx sy sz e0 e1 e2 wx wy wz px py pz r vx vy vz
 //! out: overlap X Y | hit T PX PY CX CY NX NY | none | error <reason>
+//! out: overlap X Y Z | hit T PX PY PZ CX CY CZ NX NY NZ (3D lines)
 //! ```
 //!
 //! Every sweep prints the same fields (the rules: `swept::query::sweep`):
@@ -20,7 +23,11 @@
 //! center, radius and velocity, then the moving circle's. `seg`: a circle
 //! moving over one frame against a static segment
 //! (`swept::query::sweep_circle_segment`, both sides solid): segment ends,
-//! circle center, radius, displacement. Numbers in: decimal (`-1.25`,
+//! circle center, radius, displacement. `aabb3` and `obb3`: a moving sphere
+//! vs a moving box (`swept::query::sweep_sphere_box`) in the same order as
+//! `aabb` and `obb`; the oriented box's axes are `u`, `s` and `u × s`
+//! (`Obb3::try_from_axes`: the cross product in the backend's arithmetic,
+//! the axes checked). Numbers in: decimal (`-1.25`,
 //! `3e-2`) or `p/q`; exact for `exact`, nearest for the others. Numbers out:
 //! shortest round-trip decimal for floats, the exact decimal of a fixed value,
 //! and for `exact` `p/q`, or 40 significant digits for a value built with a
@@ -28,14 +35,17 @@
 //! rational within 2^-260).
 //!
 //! `echo "aabb -1 -1 1 1 0 0 4 0 1 -1 0" | cargo run --release --example query -- exact`
+//!
+//! README.md shows a few lines with their output; `ci/demo.sh` checks them.
 
 use rug::{Integer, Rational};
 use std::io::{BufRead, Write};
-use swept::geom::{Aabb2, Circle, Obb2, Segment2, Vec2};
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Segment2, Sphere, Vec2, Vec3};
 use swept::query::Sweep;
 use swept::query::sweep_circle_circle::sweep_circle_circle;
 use swept::query::sweep_circle_rect::{sweep_circle_aabb2, sweep_circle_obb2};
 use swept::query::sweep_circle_segment::sweep_circle_segment;
+use swept::query::sweep_sphere_box::{sweep_sphere_aabb3, sweep_sphere_obb3};
 use swept_support::{BACKENDS, Backend, Exact, N_BACKENDS, each_backend};
 
 /// A number as printed: [`Backend::decimal`], except that the exact
@@ -97,6 +107,8 @@ fn line<T: Backend>(text: &str) -> Result<String, String> {
         "aabb" => 11,
         "obb" => 13,
         "circle" | "seg" => 10 - usize::from(kind == "seg"),
+        "aabb3" => 16,
+        "obb3" => 22,
         _ => return Err(format!("unknown query '{kind}'")),
     };
     if nums.len() != want {
@@ -107,36 +119,72 @@ fn line<T: Backend>(text: &str) -> Result<String, String> {
         .map(|x| T::from_exact(x).ok_or_else(|| format!("{x} is out of range for {}", T::NAME)))
         .collect::<Result<_, _>>()?;
     let v = |i: usize| Vec2::new(n[i].clone(), n[i + 1].clone());
-    let result = match kind {
-        "seg" => sweep_circle_segment(
-            &Circle::new(v(4), n[6].clone()),
-            &v(7),
-            &Segment2::new(v(0), v(2)),
+    let v3 = |i: usize| Vec3::new(n[i].clone(), n[i + 1].clone(), n[i + 2].clone());
+    let p2 = |v: &Vec2<T>| format!("{} {}", print(&v.x), print(&v.y));
+    let p3 = |v: &Vec3<T>| format!("{} {} {}", print(&v.x), print(&v.y), print(&v.z));
+    let err = |e: swept::Error| e.to_string();
+    Ok(match kind {
+        "seg" => show(
+            sweep_circle_segment(
+                &Circle::new(v(4), n[6].clone()),
+                &v(7),
+                &Segment2::new(v(0), v(2)),
+            )
+            .map_err(err)?,
+            p2,
         ),
-        "aabb" => sweep_circle_aabb2(
-            &Circle::new(v(6), n[8].clone()),
-            &v(9),
-            &Aabb2::new(v(0), v(2)),
-            &v(4),
+        "aabb" => show(
+            sweep_circle_aabb2(
+                &Circle::new(v(6), n[8].clone()),
+                &v(9),
+                &Aabb2::new(v(0), v(2)),
+                &v(4),
+            )
+            .map_err(err)?,
+            p2,
         ),
-        "circle" => sweep_circle_circle(
-            &Circle::new(v(5), n[7].clone()),
-            &v(8),
-            &Circle::new(v(0), n[2].clone()),
-            &v(3),
+        "circle" => show(
+            sweep_circle_circle(
+                &Circle::new(v(5), n[7].clone()),
+                &v(8),
+                &Circle::new(v(0), n[2].clone()),
+                &v(3),
+            )
+            .map_err(err)?,
+            p2,
         ),
-        _ => {
+        "obb" => {
             let axis = v(2);
             let rect = Obb2::new(
                 v(0),
                 [axis.clone(), axis.perp()],
                 [n[4].clone(), n[5].clone()],
             );
-            sweep_circle_obb2(&Circle::new(v(8), n[10].clone()), &v(11), &rect, &v(6))
+            let r = sweep_circle_obb2(&Circle::new(v(8), n[10].clone()), &v(11), &rect, &v(6));
+            show(r.map_err(err)?, p2)
         }
-    };
-    let p = |v: &Vec2<T>| format!("{} {}", print(&v.x), print(&v.y));
-    Ok(match result.map_err(|e| e.to_string())? {
+        "aabb3" => show(
+            sweep_sphere_aabb3(
+                &Sphere::new(v3(9), n[12].clone()),
+                &v3(13),
+                &Aabb3::new(v3(0), v3(3)),
+                &v3(6),
+            )
+            .map_err(err)?,
+            p3,
+        ),
+        _ => {
+            let extents = [n[9].clone(), n[10].clone(), n[11].clone()];
+            let b = Obb3::try_from_axes(v3(0), v3(3), v3(6), extents).map_err(err)?;
+            let r = sweep_sphere_obb3(&Sphere::new(v3(15), n[18].clone()), &v3(19), &b, &v3(12));
+            show(r.map_err(err)?, p3)
+        }
+    })
+}
+
+/// One result line, with `p` printing a vector.
+fn show<T: Backend, V>(result: Sweep<T, V>, p: impl Fn(&V) -> String) -> String {
+    match result {
         Sweep::Miss => "none".into(),
         Sweep::Overlapping { witness } => format!("overlap {}", p(&witness)),
         Sweep::Hit(h) => format!(
@@ -146,7 +194,7 @@ fn line<T: Backend>(text: &str) -> Result<String, String> {
             p(&h.center),
             p(&h.normal)
         ),
-    })
+    }
 }
 
 fn run<T: Backend>() {
