@@ -2,8 +2,10 @@
 //! targets: the exact rational backend ([`Exact`]), exact and nearest
 //! conversions between backends ([`Backend`]), input generators biased to
 //! degenerate cases ([`generate`]), the workload generator of
-//! `shared/bench/WORKLOAD.md` ([`workload`]) and the one cross-backend
-//! agreement rule ([`agree`]).
+//! `shared/bench/WORKLOAD.md` ([`workload`]), the one cross-backend
+//! agreement rule ([`agree`]), and the exact checks of the sweeps
+//! ([`sweep_check`]; for the sphere vs box: [`case_box3`], [`check_box3`],
+//! [`hand_box3`]).
 
 pub mod agree;
 pub mod biased_box3;
@@ -11,13 +13,17 @@ pub mod brute_box3;
 pub mod brute_circle;
 pub mod brute_rect;
 pub mod brute_segment;
+pub mod case_box3;
 pub mod cases;
+pub mod check_box3;
 pub mod exact;
 pub mod generate;
+pub mod hand_box3;
 pub mod queries;
 pub mod registry;
 pub mod segment_queries;
 pub mod sweep3_queries;
+pub mod sweep_check;
 pub mod sweep_queries;
 pub mod workload;
 
@@ -70,6 +76,22 @@ macro_rules! each_backend {
             },
         ]
     };
+}
+
+/// `#[test] fn name()` for each generic `fn name<T: Backend>()` named,
+/// run on every backend of [`each_backend!`] and on [`Exact`]. Invoked in
+/// a child module of the one defining the functions (`mod hand {
+/// on_every_backend!(faces, edges); }`): a test per function, named after
+/// it.
+#[macro_export]
+macro_rules! on_every_backend {
+    ($($name:ident),* $(,)?) => {$(
+        #[test]
+        fn $name() {
+            $crate::each_backend!(T => super::$name::<T>());
+            super::$name::<$crate::Exact>();
+        }
+    )*};
 }
 
 /// Every backend's name, in the order of [`each_backend!`].
