@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Golden vectors on every target (issue 5, "Determinism"): the results of
-# tests/golden/queries.txt (5,261 cases on f32, f64, I16F16, I32F32
+# tests/golden/queries.txt (6,661 cases on f32, f64, I16F16, I32F32
 # and I48F16) must be recomputed bit for bit on
 #   x86_64 debug and release      cargo test --test golden (+ the oracle check)
 #   x86_64 -C target-cpu=native   the runner ci/golden-check (swept-golden)
@@ -8,7 +8,8 @@
 #   aarch64-unknown-linux-gnu     the runner under qemu-user
 #   wasm32-wasip1                 the runner under Node's node:wasi
 #   thumbv7em-none-eabihf         ci/golden-thumb under qemu-system-arm
-#                                 (Cortex-M4F, semihosting; f64 soft float)
+#                                 (Cortex-M4F, semihosting; f64 soft float;
+#                                 the file in the board's PSRAM)
 # The cross runs build only swept, fixed and the no_std check (no rug).
 # Installs what a fresh Debian machine lacks: rustup targets, and through
 # apt-get gcc multilib, the aarch64 cross gcc and libc, qemu-user and

@@ -1,5 +1,6 @@
 //! Golden vectors (issue 5, "Determinism"): `tests/golden/queries.txt` holds
-//! about 4,300 inputs over every query kind, with the result bits on `f32`,
+//! 6,661 inputs over every query kind (the 3D cases drawn in
+//! `golden/cases3.rs`), with the result bits on `f32`,
 //! `f64`, `I16F16`, `I32F32` and `I48F16`; the format and the recomputation
 //! are in the `no_std` crate `ci/golden-check` (`swept_golden`), shared with
 //! the cross-target and bare-metal runs of `ci/golden.sh`.
@@ -20,7 +21,7 @@
 
 use swept::Real;
 use swept::advance::{AdvanceError, Advanced, Obstacle, Options, advance};
-use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Segment2, Sphere, Vec2, Vec3};
 use swept::query::Sweep;
 use swept::{Error, Quantity};
 use swept_golden::{self as golden, BACKENDS, Input, Outcome, Query};
@@ -28,12 +29,14 @@ use swept_support::agree::{Backend, Query as Adapter, Verdict};
 use swept_support::cases;
 use swept_support::generate::Gen;
 use swept_support::queries::{
-    CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, SphereAabb3,
+    CircleAabb2, CircleObb2, DistanceAabb2, DistanceAabb3, DistanceObb2, DistanceObb3, SphereAabb3,
+    SphereObb3,
 };
 use swept_support::segment_queries::{SweepSegment, segment_biased, w2_exact};
 use swept_support::sweep_queries::{
     SweepAabb2, SweepAabb2Within, SweepCircle, SweepCircleWithin, SweepObb2, SweepObb2Within,
 };
+use swept_support::sweep3_queries::{SweepAabb3, SweepAabb3Within, SweepObb3, SweepObb3Within};
 use swept_support::workload::{SEED, SplitMix64, w1};
 use swept_support::{Exact, N_BACKENDS, each_backend};
 
@@ -246,8 +249,15 @@ macro_rules! recorded {
         }
     )*};
 }
-recorded!(proximity, proximity_parts: CircleAabb2, SphereAabb3, CircleObb2);
-recorded!(value, value_parts: DistanceAabb2, DistanceAabb3, DistanceObb2);
+recorded!(proximity, proximity_parts: CircleAabb2, SphereAabb3, CircleObb2, SphereObb3);
+recorded!(value, value_parts: DistanceAabb2, DistanceAabb3, DistanceObb2, DistanceObb3);
+recorded!(
+    sweep3,
+    sweep3_parts: SweepAabb3,
+    SweepObb3,
+    SweepAabb3Within,
+    SweepObb3Within
+);
 recorded!(
     sweep,
     sweep_parts: SweepAabb2,
@@ -391,6 +401,21 @@ fn sweep_parts<T: Backend>(s: &Sweep<T>) -> (String, Vec<Exact>) {
     }
 }
 
+fn sweep3_parts<T: Backend>(s: &Sweep<T, Vec3<T>>) -> (String, Vec<Exact>) {
+    let v = |p: &Vec3<T>| [p.x.to_exact(), p.y.to_exact(), p.z.to_exact()];
+    match s {
+        Sweep::Miss => ("N".into(), vec![]),
+        Sweep::Overlapping { witness: w } => ("W".into(), v(w).to_vec()),
+        Sweep::Hit(h) => {
+            let mut values = vec![h.time.to_exact()];
+            for p in [&h.point, &h.center, &h.normal] {
+                values.extend(v(p));
+            }
+            ("H".into(), values)
+        }
+    }
+}
+
 /// The kind and the exact values of a recorded outcome of backend `T`.
 fn decode<T: golden::Backend + Backend>(o: &Outcome) -> (String, Vec<Exact>) {
     let v = |b: &u64| T::from_raw_bits(*b).to_exact();
@@ -401,7 +426,9 @@ fn decode<T: golden::Backend + Backend>(o: &Outcome) -> (String, Vec<Exact>) {
         Outcome::Value(b) => ("V".into(), vec![v(b)]),
         Outcome::Miss => ("N".into(), vec![]),
         Outcome::Overlapping { witness } => ("W".into(), witness.iter().map(v).collect()),
+        Outcome::Overlapping3 { witness } => ("W".into(), witness.iter().map(v).collect()),
         Outcome::Hit(bits) => ("H".into(), bits.iter().map(v).collect()),
+        Outcome::Hit3(bits) => ("H".into(), bits.iter().map(v).collect()),
         Outcome::Advanced {
             bits,
             contacts,
@@ -531,6 +558,11 @@ fn on_adapter<W: OnAdapter>(query: Query, x: &[Exact], w: W) -> W::Out {
         )
     };
     let circle = || Circle::new(v2(0), x[2].clone());
+    let obb3 = |i: usize| {
+        let e = [x[i + 12].clone(), x[i + 13].clone(), x[i + 14].clone()];
+        Obb3::new(v3(i), [v3(i + 3), v3(i + 6), v3(i + 9)], e)
+    };
+    let sphere = || Sphere::new(v3(0), x[3].clone());
     match query {
         Query::CircleAabb2 => w.on::<CircleAabb2>(&(circle(), Aabb2::new(v2(3), v2(5)))),
         Query::SphereAabb3 => {
@@ -540,6 +572,19 @@ fn on_adapter<W: OnAdapter>(query: Query, x: &[Exact], w: W) -> W::Out {
         Query::DistAabb2 => w.on::<DistanceAabb2>(&(v2(0), Aabb2::new(v2(2), v2(4)))),
         Query::DistAabb3 => w.on::<DistanceAabb3>(&(v3(0), Aabb3::new(v3(3), v3(6)))),
         Query::DistObb2 => w.on::<DistanceObb2>(&(v2(0), obb(2))),
+        Query::SphereObb3 => w.on::<SphereObb3>(&(sphere(), obb3(4))),
+        Query::DistObb3 => w.on::<DistanceObb3>(&(v3(0), obb3(3))),
+        Query::SweepAabb3 => {
+            w.on::<SweepAabb3>(&(sphere(), v3(4), Aabb3::new(v3(7), v3(10)), v3(13)))
+        }
+        Query::SweepAabb3Within => w.on::<SweepAabb3Within>(&(
+            (sphere(), v3(4), Aabb3::new(v3(7), v3(10)), v3(13)),
+            x[16].clone(),
+        )),
+        Query::SweepObb3 => w.on::<SweepObb3>(&(sphere(), v3(4), obb3(7), v3(22))),
+        Query::SweepObb3Within => {
+            w.on::<SweepObb3Within>(&((sphere(), v3(4), obb3(7), v3(22)), x[25].clone()))
+        }
         Query::SweepAabb2 => {
             w.on::<SweepAabb2>(&(circle(), v2(3), Aabb2::new(v2(5), v2(7)), v2(9)))
         }
@@ -1129,6 +1174,12 @@ fn draw(query: Query) -> Groups {
                 groups
             }
         }
+        Query::SphereObb3
+        | Query::DistObb3
+        | Query::SweepAabb3
+        | Query::SweepAabb3Within
+        | Query::SweepObb3
+        | Query::SweepObb3Within => cases3::draw3(query),
         Query::Advance => advance_cases(),
     }
 }
@@ -1433,6 +1484,9 @@ fn exact_time(base: Query, v: &[Input]) -> Option<Exact> {
         })
         .collect();
     let x = x?;
+    if matches!(base, Query::SweepAabb3 | Query::SweepObb3) {
+        return cases3::exact_time3(base, &x);
+    }
     let v2 = |i: usize| Vec2::new(x[i].clone(), x[i + 1].clone());
     let circle = Circle::new(v2(0), x[2].clone());
     let r = match base {
@@ -1458,3 +1512,6 @@ fn exact_time(base: Query, v: &[Input]) -> Option<Exact> {
         _ => None,
     }
 }
+
+#[path = "golden/cases3.rs"]
+mod cases3;

@@ -28,7 +28,8 @@
 //!   `!OutOfRange`, ...), `D` / `T` / `O` ([`Proximity`]), `V bits`
 //!   (a squared distance), `N` / `W x y` / `H time px py cx cy nx ny`
 //!   ([`Sweep`] of every sweep: a miss, overlapping with the witness, a hit
-//!   with its time, contact point, center and normal), `A x y dx dy n k`
+//!   with its time, contact point, center and normal; in 3D `W x y z` and
+//!   `H time px py pz cx cy cz nx ny nz`), `A x y dx dy n k`
 //!   (an advanced frame: the end center, the displacement after it, the
 //!   number of contacts `n` and how it ended `k`: 0 moved the whole frame, 1
 //!   stopped at the bounce limit, `2 + i` embedded in obstacle `i`; `n` and
@@ -43,9 +44,11 @@
 //! |---|---|
 //! | `circle_aabb2` | `cx cy r  minx miny maxx maxy` |
 //! | `sphere_aabb3` | `cx cy cz r  minx miny minz maxx maxy maxz` |
+//! | `sphere_obb3` | `cx cy cz r  ox oy oz a0x a0y a0z a1x a1y a1z a2x a2y a2z e0 e1 e2` |
 //! | `circle_obb2` | `cx cy r  ox oy a0x a0y a1x a1y e0 e1` |
 //! | `dist_aabb2` | `px py  minx miny maxx maxy` |
 //! | `dist_aabb3` | `px py pz  minx miny minz maxx maxy maxz` |
+//! | `dist_obb3` | `px py pz  ox oy oz a0x ... a2z e0 e1 e2` |
 //! | `dist_obb2` | `px py  ox oy a0x a0y a1x a1y e0 e1` |
 //! | `sweep_aabb2` | `cx cy r cvx cvy  minx miny maxx maxy rvx rvy` |
 //! | `sweep_aabb2_within` | as `sweep_aabb2`, then `max_time` |
@@ -55,14 +58,19 @@
 //! | `sweep_segment2_front` | as `sweep_segment2` (one-sided, [`Sides::Front`]) |
 //! | `sweep_circle2` | `cx cy r cvx cvy  ox oy rho ovx ovy` |
 //! | `sweep_circle2_within` | as `sweep_circle2`, then `max_time` |
+//! | `sweep_aabb3` | `cx cy cz r cvx cvy cvz  minx miny minz maxx maxy maxz rvx rvy rvz` |
+//! | `sweep_aabb3_within` | as `sweep_aabb3`, then `max_time` |
+//! | `sweep_obb3` | `cx cy cz r cvx cvy cvz  ox oy oz a0x ... a2z e0 e1 e2  rvx rvy rvz` |
+//! | `sweep_obb3_within` | as `sweep_obb3`, then `max_time` |
 //! | `advance` | `cx cy r dx dy e` (one frame in [`arena`], at most 16 bounces) |
 //!
 //! (`c`: circle or sphere center, `r` radius, `cv` its velocity; `o`, `a0`,
-//! `a1`, `e0 e1`: oriented box center, axes, half extents; `rv`: the box's
+//! `a1`, `e0 e1` (in 3D `a2`, `e2` too): oriented box center, axes, half extents; `rv`: the box's
 //! velocity; `v` the circle's displacement over the frame, `p0 p1` the
 //! segment; `o rho ov`: the other circle's center, radius and velocity.) The classify queries are `classify_*`, the distances
-//! `distance_squared_point_*`, the sweeps `sweep_circle_*` of
-//! `swept::query` (`sweep_circle_segment_sided` for the segment).
+//! `distance_squared_point_*`, the sweeps `sweep_circle_*` and
+//! `sweep_sphere_*` of `swept::query` (`sweep_circle_segment_sided` for the
+//! segment).
 //!
 //! # Adding a query family
 //! A variant of [`Query`], listed in [`Query::ALL`], with its [`Query::name`],
@@ -78,16 +86,16 @@ use fixed::types::{I16F16, I32F32, I48F16};
 use swept::Error;
 use swept::Real;
 use swept::advance::{self, AdvanceError, Advanced, Obstacle, Options};
-use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2, Vec3};
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Segment2, Sphere, Vec2, Vec3};
 use swept::query::circle_box::{self, Proximity};
 use swept::query::sweep_circle_segment::{self, Sides};
-use swept::query::{Sweep, sweep_circle_circle, sweep_circle_rect};
+use swept::query::{Sweep, sweep_circle_circle, sweep_circle_rect, sweep_sphere_box};
 
 /// The committed golden vectors.
 pub const QUERIES: &str = include_str!("../../../tests/golden/queries.txt");
 
 /// The most inputs a query takes.
-pub const MAX_INPUTS: usize = 20;
+pub const MAX_INPUTS: usize = 26;
 
 /// The backends, in the order of the result columns.
 pub const BACKENDS: [&str; 5] = ["f32", "f64", "I16F16", "I32F32", "I48F16"];
@@ -284,11 +292,25 @@ pub enum Query {
     SweepCircle2Within,
     /// `advance::advance` in [`arena`].
     Advance,
+    // The 3D queries added later come last, so that the earlier queries
+    // keep their positions (and the seeds derived from them).
+    /// `circle_box::classify_sphere_obb3`.
+    SphereObb3,
+    /// `circle_box::distance_squared_point_obb3`.
+    DistObb3,
+    /// `sweep_sphere_box::sweep_sphere_aabb3`.
+    SweepAabb3,
+    /// `sweep_sphere_box::sweep_sphere_aabb3_within`.
+    SweepAabb3Within,
+    /// `sweep_sphere_box::sweep_sphere_obb3`.
+    SweepObb3,
+    /// `sweep_sphere_box::sweep_sphere_obb3_within`.
+    SweepObb3Within,
 }
 
 impl Query {
     /// Every query, in the order of [`Summary::per_query`].
-    pub const ALL: [Query; 15] = [
+    pub const ALL: [Query; 21] = [
         Query::CircleAabb2,
         Query::SphereAabb3,
         Query::CircleObb2,
@@ -304,6 +326,12 @@ impl Query {
         Query::SweepCircle2,
         Query::SweepCircle2Within,
         Query::Advance,
+        Query::SphereObb3,
+        Query::DistObb3,
+        Query::SweepAabb3,
+        Query::SweepAabb3Within,
+        Query::SweepObb3,
+        Query::SweepObb3Within,
     ];
 
     /// The name used in the file.
@@ -312,9 +340,11 @@ impl Query {
             Query::CircleAabb2 => "circle_aabb2",
             Query::SphereAabb3 => "sphere_aabb3",
             Query::CircleObb2 => "circle_obb2",
+            Query::SphereObb3 => "sphere_obb3",
             Query::DistAabb2 => "dist_aabb2",
             Query::DistAabb3 => "dist_aabb3",
             Query::DistObb2 => "dist_obb2",
+            Query::DistObb3 => "dist_obb3",
             Query::SweepAabb2 => "sweep_aabb2",
             Query::SweepAabb2Within => "sweep_aabb2_within",
             Query::SweepObb2 => "sweep_obb2",
@@ -323,6 +353,10 @@ impl Query {
             Query::SweepSegment2Front => "sweep_segment2_front",
             Query::SweepCircle2 => "sweep_circle2",
             Query::SweepCircle2Within => "sweep_circle2_within",
+            Query::SweepAabb3 => "sweep_aabb3",
+            Query::SweepAabb3Within => "sweep_aabb3_within",
+            Query::SweepObb3 => "sweep_obb3",
+            Query::SweepObb3Within => "sweep_obb3_within",
             Query::Advance => "advance",
         }
     }
@@ -333,9 +367,11 @@ impl Query {
             Query::CircleAabb2 => 7,
             Query::SphereAabb3 => 10,
             Query::CircleObb2 => 11,
+            Query::SphereObb3 => 19,
             Query::DistAabb2 => 6,
             Query::DistAabb3 => 9,
             Query::DistObb2 => 10,
+            Query::DistObb3 => 18,
             Query::SweepAabb2 => 11,
             Query::SweepAabb2Within => 12,
             Query::SweepObb2 => 15,
@@ -343,6 +379,10 @@ impl Query {
             Query::SweepSegment2 | Query::SweepSegment2Front => 9,
             Query::SweepCircle2 => 10,
             Query::SweepCircle2Within => 11,
+            Query::SweepAabb3 => 16,
+            Query::SweepAabb3Within => 17,
+            Query::SweepObb3 => 25,
+            Query::SweepObb3Within => 26,
             Query::Advance => 6,
         }
     }
@@ -453,6 +493,13 @@ pub enum Outcome {
     /// A hit (`H time px py cx cy nx ny`): the bits of the time, contact
     /// point, center and normal, in that order.
     Hit([u64; 7]),
+    /// Overlapping at time 0 in 3D (`W x y z`).
+    Overlapping3 {
+        /// The witness point's bits.
+        witness: [u64; 3],
+    },
+    /// A hit in 3D (`H time px py pz cx cy cz nx ny nz`).
+    Hit3([u64; 10]),
     /// A frame of `advance` (`A x y dx dy n k`).
     Advanced {
         /// The bits of the end center and the displacement.
@@ -501,6 +548,21 @@ impl Outcome {
         }
     }
 
+    /// A 3D sweep's outcome.
+    pub fn sweep3<T: Backend>(r: Result<Sweep<T, Vec3<T>>, Error>) -> Outcome {
+        let v = |v: &Vec3<T>| [v.x.bits(), v.y.bits(), v.z.bits()];
+        match r {
+            Ok(Sweep::Miss) => Outcome::Miss,
+            Ok(Sweep::Overlapping { witness: w }) => Outcome::Overlapping3 { witness: v(&w) },
+            Ok(Sweep::Hit(h)) => {
+                let ([px, py, pz], [cx, cy, cz], [nx, ny, nz]) =
+                    (v(&h.point), v(&h.center), v(&h.normal));
+                Outcome::Hit3([h.time.bits(), px, py, pz, cx, cy, cz, nx, ny, nz])
+            }
+            Err(e) => Outcome::Error(ErrorName::of(e)),
+        }
+    }
+
     /// A frame's outcome.
     pub fn advanced<T: Backend>(r: Result<Advanced<T>, AdvanceError>) -> Outcome {
         match r {
@@ -525,52 +587,38 @@ impl Outcome {
     /// Parses the tokens of one result column.
     pub fn parse(s: &str) -> Option<Outcome> {
         let mut t = s.split_ascii_whitespace();
-        let mut hex = || u64::from_str_radix(t.next()?, 16).ok();
-        let outcome = match s.split_ascii_whitespace().next()? {
-            "-" => Outcome::Unrepresentable,
-            e if e.starts_with('!') => Outcome::Error(ErrorName::parse(e.get(1..)?)?),
-            "D" => Outcome::Proximity(Proximity::Disjoint),
-            "T" => Outcome::Proximity(Proximity::Touching),
-            "O" => Outcome::Proximity(Proximity::Overlapping),
-            "N" => Outcome::Miss,
-            "V" => {
-                hex(); // the tag
-                Outcome::Value(hex()?)
-            }
-            "W" => {
-                hex();
-                Outcome::Overlapping {
-                    witness: [hex()?, hex()?],
-                }
-            }
-            "A" => {
-                hex();
-                Outcome::Advanced {
-                    bits: [hex()?, hex()?, hex()?, hex()?],
-                    contacts: hex()?,
-                    end: hex()?,
-                }
-            }
-            "H" => {
-                hex();
-                let mut bits = [0; 7];
-                for b in &mut bits {
-                    *b = hex()?;
-                }
-                Outcome::Hit(bits)
-            }
+        let tag = t.next()?;
+        // The numbers after the tag (at most ten), in hex.
+        let mut n = [0u64; 10];
+        let mut len = 0;
+        for word in t {
+            *n.get_mut(len)? = u64::from_str_radix(word, 16).ok()?;
+            len += 1;
+        }
+        let outcome = match (tag, len) {
+            ("-", 0) => Outcome::Unrepresentable,
+            (e, 0) if e.starts_with('!') => Outcome::Error(ErrorName::parse(e.get(1..)?)?),
+            ("D", 0) => Outcome::Proximity(Proximity::Disjoint),
+            ("T", 0) => Outcome::Proximity(Proximity::Touching),
+            ("O", 0) => Outcome::Proximity(Proximity::Overlapping),
+            ("N", 0) => Outcome::Miss,
+            ("V", 1) => Outcome::Value(n[0]),
+            ("W", 2) => Outcome::Overlapping {
+                witness: [n[0], n[1]],
+            },
+            ("W", 3) => Outcome::Overlapping3 {
+                witness: [n[0], n[1], n[2]],
+            },
+            ("A", 6) => Outcome::Advanced {
+                bits: [n[0], n[1], n[2], n[3]],
+                contacts: n[4],
+                end: n[5],
+            },
+            ("H", 7) => Outcome::Hit([n[0], n[1], n[2], n[3], n[4], n[5], n[6]]),
+            ("H", 10) => Outcome::Hit3(n),
             _ => return None,
         };
-        // Exactly the tokens of the outcome: the tag, then its numbers.
-        let tokens = s.split_ascii_whitespace().count();
-        let want = match outcome {
-            Outcome::Value(_) => 2,
-            Outcome::Overlapping { .. } => 3,
-            Outcome::Hit(_) => 8,
-            Outcome::Advanced { .. } => 7,
-            _ => 1,
-        };
-        (tokens == want).then_some(outcome)
+        Some(outcome)
     }
 }
 
@@ -585,7 +633,12 @@ impl fmt::Display for Outcome {
             Outcome::Value(v) => write!(f, "V {v:x}"),
             Outcome::Miss => f.write_str("N"),
             Outcome::Overlapping { witness: [x, y] } => write!(f, "W {x:x} {y:x}"),
+            Outcome::Overlapping3 { witness: [x, y, z] } => write!(f, "W {x:x} {y:x} {z:x}"),
             Outcome::Hit(bits) => {
+                f.write_str("H")?;
+                bits.iter().try_for_each(|b| write!(f, " {b:x}"))
+            }
+            Outcome::Hit3(bits) => {
                 f.write_str("H")?;
                 bits.iter().try_for_each(|b| write!(f, " {b:x}"))
             }
@@ -616,6 +669,11 @@ pub fn run<T: Backend>(query: Query, inputs: &[Input]) -> Outcome {
     let v3 = |i: usize| Vec3::new(x[i], x[i + 1], x[i + 2]);
     // An oriented box at `i`: center, two axes, two half extents.
     let obb = |i: usize| Obb2::new(v2(i), [v2(i + 2), v2(i + 4)], [x[i + 6], x[i + 7]]);
+    // In 3D: center, three axes, three half extents.
+    let obb3 = |i: usize| {
+        let axes = [v3(i + 3), v3(i + 6), v3(i + 9)];
+        Obb3::new(v3(i), axes, [x[i + 12], x[i + 13], x[i + 14]])
+    };
     match query {
         Query::CircleAabb2 => Outcome::proximity(circle_box::classify_circle_aabb2(
             &Circle::new(v2(0), x[2]),
@@ -638,6 +696,31 @@ pub fn run<T: Backend>(query: Query, inputs: &[Input]) -> Outcome {
             &Aabb3::new(v3(3), v3(6)),
         )),
         Query::DistObb2 => Outcome::value(circle_box::distance_squared_point_obb2(&v2(0), &obb(2))),
+        Query::SphereObb3 => Outcome::proximity(circle_box::classify_sphere_obb3(
+            &Sphere::new(v3(0), x[3]),
+            &obb3(4),
+        )),
+        Query::DistObb3 => {
+            Outcome::value(circle_box::distance_squared_point_obb3(&v3(0), &obb3(3)))
+        }
+        Query::SweepAabb3 | Query::SweepAabb3Within => {
+            let sphere = Sphere::new(v3(0), x[3]);
+            let b = Aabb3::new(v3(7), v3(10));
+            Outcome::sweep3(if query == Query::SweepAabb3 {
+                sweep_sphere_box::sweep_sphere_aabb3(&sphere, &v3(4), &b, &v3(13))
+            } else {
+                sweep_sphere_box::sweep_sphere_aabb3_within(&sphere, &v3(4), &b, &v3(13), &x[16])
+            })
+        }
+        Query::SweepObb3 | Query::SweepObb3Within => {
+            let sphere = Sphere::new(v3(0), x[3]);
+            let b = obb3(7);
+            Outcome::sweep3(if query == Query::SweepObb3 {
+                sweep_sphere_box::sweep_sphere_obb3(&sphere, &v3(4), &b, &v3(22))
+            } else {
+                sweep_sphere_box::sweep_sphere_obb3_within(&sphere, &v3(4), &b, &v3(22), &x[25])
+            })
+        }
         Query::SweepAabb2 | Query::SweepAabb2Within => {
             let circle = Circle::new(v2(0), x[2]);
             let rect = Aabb2::new(v2(5), v2(7));

@@ -10,14 +10,31 @@
 use core::panic::PanicInfo;
 use cortex_m_rt::entry;
 use cortex_m_semihosting::{debug, hprintln};
-use swept_golden::{QUERIES, Query, check};
+use swept_golden::{Query, check};
 
 const TARGET: &str = "thumbv7em-none-eabihf";
+
+/// The golden file, as `swept_golden::QUERIES`, but placed in the board's
+/// PSRAM (`memory.x`): with it, code and file outgrow the 4 MiB of code RAM.
+macro_rules! golden_file {
+    () => {
+        "../../../tests/golden/queries.txt"
+    };
+}
+#[unsafe(link_section = ".golden")]
+static FILE: [u8; include_bytes!(golden_file!()).len()] = *include_bytes!(golden_file!());
 
 #[entry]
 fn main() -> ! {
     let mut shown = 0u32;
-    let result = check(QUERIES, &mut |m| {
+    let Ok(text) = core::str::from_utf8(&FILE) else {
+        hprintln!("golden [{}]: the golden file is not UTF-8", TARGET);
+        debug::exit(debug::EXIT_FAILURE);
+        loop {
+            cortex_m::asm::bkpt();
+        }
+    };
+    let result = check(text, &mut |m| {
         if shown < 20 {
             hprintln!("MISMATCH {}", m);
         }
