@@ -18,7 +18,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 target=thumbv7em-none-eabihf
 rustup target add "$target" >/dev/null
-queries=(${SIZE_QUERIES:-classify-circle-aabb2 classify-sphere-aabb3 classify-circle-obb2 classify-sphere-obb3 distance-aabb2 sweep-aabb2 sweep-obb2 sweep-segment sweep-circle advance})
+queries=(${SIZE_QUERIES:-classify-circle-aabb2 classify-sphere-aabb3 classify-circle-obb2 classify-sphere-obb3 distance-aabb2 sweep-aabb2 sweep-obb2 sweep-segment sweep-circle sweep-aabb3 sweep-obb3 advance})
 all_backends="f32 f64 i16f16 i32f32 i48f16"
 [[ ${CI:-} == true ]] && all_backends=f32
 backends=(${SIZE_BACKENDS:-$all_backends})

@@ -1,8 +1,8 @@
 //! A `no_std`, `no_main` image that links only if no panic path survives in
-//! the queries of `swept` (circle/sphere vs box, circle vs rectangle, circle
-//! vs segment, circle vs circle, and `advance` among all of them) (see
-//! Cargo.toml). `_start` is the linker's default
-//! entry symbol, so everything it calls is kept; every input comes through
+//! the queries of `swept` (circle/sphere vs box, circle vs rectangle, sphere
+//! vs box moving, circle vs segment, circle vs circle, and `advance` among
+//! all of them) (see Cargo.toml). `_start` is the linker's default entry
+//! symbol, so everything it calls is kept; every input comes through
 //! `black_box`, so no query is folded away or specialised to known values.
 
 #![no_std]
@@ -15,7 +15,7 @@ use swept::Real;
 use swept::advance::{Obstacle, Options, advance};
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Segment2, Sphere, Vec2, Vec3};
 use swept::query::sweep_circle_segment::{self, Sides};
-use swept::query::{Sweep, circle_box, sweep_circle_circle, sweep_circle_rect};
+use swept::query::{Sweep, circle_box, sweep_circle_circle, sweep_circle_rect, sweep_sphere_box};
 
 unsafe extern "C" {
     /// Defined nowhere: referenced only if a panic can happen.
@@ -161,6 +161,16 @@ fn exercise<T: Any>() -> u32 {
     fold(21, built.is_ok());
     let built = Obb3::try_from_axes(v3::<T>(67), v3(70), v3(73), [any(76), any(77), any(78)]);
     fold(22, built.is_ok());
+    let (sv, bv) = (v3::<T>(79), v3::<T>(82));
+    let sweeps3 = [
+        sweep_sphere_box::sweep_sphere_aabb3(&sphere, &sv, &cube, &bv),
+        sweep_sphere_box::sweep_sphere_aabb3_within(&sphere, &sv, &cube, &bv, &t),
+        sweep_sphere_box::sweep_sphere_obb3(&sphere, &sv, &box3, &bv),
+        sweep_sphere_box::sweep_sphere_obb3_within(&sphere, &sv, &box3, &bv, &t),
+    ];
+    for (bit, s) in (23..).zip(sweeps3) {
+        fold(bit, matches!(black_box(s), Ok(Sweep::Hit(_))));
+    }
     black_box(word)
 }
 

@@ -14,6 +14,7 @@ use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Segment2, Sphere, Vec2, Vec3
 #[allow(unused_imports)]
 use swept::query::{
     Sweep, circle_box, sweep_circle_circle, sweep_circle_rect, sweep_circle_segment,
+    sweep_sphere_box,
 };
 
 #[panic_handler]
@@ -75,7 +76,7 @@ fn v3(i: usize) -> Vec3<T> {
 
 /// Whether a sweep hit, as a word.
 #[allow(dead_code)]
-fn hit(r: Result<Sweep<T>, swept::Error>) -> u32 {
+fn hit<V>(r: Result<Sweep<T, V>, swept::Error>) -> u32 {
     matches!(r, Ok(Sweep::Hit(_))) as u32
 }
 
@@ -136,6 +137,20 @@ fn query() -> u32 {
         &v2(3),
         &Circle::new(v2(5), any(7)),
         &v2(8),
+    ));
+    #[cfg(feature = "q-sweep-aabb3")]
+    return hit(sweep_sphere_box::sweep_sphere_aabb3(
+        &Sphere::new(v3(0), any(3)),
+        &v3(4),
+        &Aabb3::new(v3(7), v3(10)),
+        &v3(13),
+    ));
+    #[cfg(feature = "q-sweep-obb3")]
+    return hit(sweep_sphere_box::sweep_sphere_obb3(
+        &Sphere::new(v3(0), any(3)),
+        &v3(4),
+        &Obb3::new(v3(7), [v3(10), v3(13), v3(16)], [any(19), any(20), any(21)]),
+        &v3(22),
     ));
     // One obstacle of each kind.
     #[cfg(feature = "q-advance")]
