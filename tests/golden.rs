@@ -916,6 +916,24 @@ fn static_rect_by_hand() -> Vec<Vec<Input>> {
     ]
 }
 
+/// Each of `centers` (center and radius) followed by each of `boxes`,
+/// through `f`.
+fn every_center_with_every_box(
+    centers: &[Vec<Input>],
+    boxes: Vec<Vec<Input>>,
+    f: impl Fn(Vec<Input>) -> Vec<Input>,
+) -> Vec<Vec<Input>> {
+    let mut cases = Vec::new();
+    for b in boxes {
+        for c in centers {
+            let mut v = c.clone();
+            v.extend(&b);
+            cases.push(f(v));
+        }
+    }
+    cases
+}
+
 /// Oriented boxes by hand (`ox oy a0x a0y a1x a1y e0 e1`).
 fn obbs_by_hand() -> Vec<Vec<Input>> {
     vec![
@@ -1010,7 +1028,6 @@ fn draw(query: Query) -> Groups {
                 let (c, b) = cases::biased_obb(g);
                 drop_r(static_flat(&c, obb2_refs(&b)))
             });
-            let mut hand = Vec::new();
             let centers = [
                 ins![0, 0, 1],
                 ins![(13, 5), (-4, 5), 1],
@@ -1019,13 +1036,7 @@ fn draw(query: Query) -> Groups {
                 ins![2, 2, 3],
                 ins![(1, 3), (1, 7), 0],
             ];
-            for b in obbs_by_hand() {
-                for c in &centers {
-                    let mut v = c.clone();
-                    v.extend(&b);
-                    hand.push(drop_r(v));
-                }
-            }
+            let hand = every_center_with_every_box(&centers, obbs_by_hand(), drop_r);
             groups.push((
                 "by hand: exact axes, zero sizes, refused axes, limits".into(),
                 hand,

@@ -134,10 +134,7 @@ fn check(got: &Result<Sweep<Exact>, Error>, want: &BruteResult) -> Result<(), St
             },
         ) => {
             let time = &hit.time;
-            let time_ok = match t.as_rational() {
-                Some(x) => time.0 == x,
-                None => t.within_rel(&time.0, &eps()),
-            };
+            let time_ok = t.is_time(&time.0, &eps());
             if !time_ok {
                 return Err(format!(
                     "time {} ({time:?}), exact {t:?} ≈ {}",

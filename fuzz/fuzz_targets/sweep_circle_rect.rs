@@ -26,6 +26,7 @@ use swept::query::sweep_circle_rect::*;
 use swept::query::{Hit, Sweep};
 use swept_support::brute_rect::{BruteResult, brute_sweep_aabb, brute_sweep_obb};
 use swept_support::generate::TRIPLES;
+use swept_support::sweep_check::eps;
 use swept_support::sweep_queries::{SweepAabb2, SweepObb2};
 use swept_support::{Backend, Exact, Tallies, check_all, each_backend};
 
@@ -178,12 +179,7 @@ fn agree_brute(name: &str, got: &Result<Sweep<Exact>, Error>, want: &BruteResult
         (Ok(Sweep::Miss), BruteResult::NoContact | BruteResult::Graze) => {}
         (Ok(Sweep::Hit(Hit { time, .. })), BruteResult::Contact { .. }) => {
             let t = want.time().expect("contact has a time");
-            let eps = Exact::ratio(1, 1).0 >> 200u32;
-            let ok = match t.as_rational() {
-                Some(q) => time.0 == q,
-                None => t.within_rel(&time.0, &eps),
-            };
-            assert!(ok, "{}", ctx());
+            assert!(t.is_time(&time.0, &eps()), "{}", ctx());
         }
         _ => panic!("kinds differ: {}", ctx()),
     }

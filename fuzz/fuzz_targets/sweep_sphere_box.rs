@@ -31,6 +31,7 @@ use swept_support::biased_box3::{rational_axes, unit2_in, unit3_in};
 use swept_support::brute_box3::{Brute3, brute_aabb3, brute_obb3};
 use swept_support::brute_rect::Surd;
 use swept_support::generate::Gen;
+use swept_support::sweep_check::eps;
 use swept_support::sweep3_queries::{
     Sweep3, SweepAabb3, SweepAabb3Within, SweepObb3, SweepObb3Within,
 };
@@ -230,12 +231,7 @@ fn agree_brute(
         (Ok(Sweep::Miss), Brute3::Miss) => {}
         (Ok(Sweep::Miss), Brute3::Hit(t)) if cut(t) => {}
         (Ok(Sweep::Hit(Hit { time, .. })), Brute3::Hit(t)) if !cut(t) => {
-            let eps = Exact::ratio(1, 1).0 >> 200u32;
-            let ok = match t.as_rational() {
-                Some(q) => time.0 == q,
-                None => t.within_rel(&time.0, &eps),
-            };
-            assert!(ok, "{}", ctx());
+            assert!(t.is_time(&time.0, &eps()), "{}", ctx());
         }
         _ => panic!("kinds differ: {}", ctx()),
     }

@@ -88,7 +88,6 @@ pub(super) fn draw3(query: Query) -> Groups {
                 })
                 .collect();
             groups.push(("workload W3 draws, turned by exact rotations".into(), w3));
-            let mut hand = Vec::new();
             // Against the unit cube: around its center, touching the face
             // x = 1, a point off the corner, inside, touching the corner
             // (1, 1, 1) from (1, 1, 3).
@@ -99,13 +98,7 @@ pub(super) fn draw3(query: Query) -> Groups {
                 ins![(1, 2), 0, (1, 3), 1],
                 ins![1, 1, 3, 2],
             ];
-            for b in obb3s_by_hand() {
-                for c in &centers {
-                    let mut v = c.clone();
-                    v.extend(&b);
-                    hand.push(drop_r(v));
-                }
-            }
+            let hand = every_center_with_every_box(&centers, obb3s_by_hand(), drop_r);
             groups.push((
                 "by hand: exact axes, zero sizes, refused axes, limits".into(),
                 hand,

@@ -185,10 +185,7 @@ pub fn check_circle(
             },
         ) => {
             let tk = &h.time.0;
-            let time_ok = match t.as_rational() {
-                Some(x) => *tk == x,
-                None => t.within_rel(tk, eps),
-            };
+            let time_ok = t.is_time(tk, eps);
             if !time_ok {
                 return Err(format!("time {} vs {}", tk.to_f64(), t.to_f64()));
             }

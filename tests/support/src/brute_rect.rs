@@ -178,6 +178,16 @@ impl Surd {
         ord(sign_lin(&sub(&p, x), &neg(&one()), &s))
     }
 
+    /// Whether a query's time `x` is this exact time: equal when it is
+    /// rational, within `eps` relative when it is a surd (which no
+    /// rational equals).
+    pub fn is_time(&self, x: &Q, eps: &Q) -> bool {
+        match self.as_rational() {
+            Some(q) => *x == q,
+            None => self.within_rel(x, eps),
+        }
+    }
+
     /// Whether `|x - self| <= eps |self|`, decided exactly.
     pub fn within_rel(&self, x: &Q, eps: &Q) -> bool {
         let (p, s) = self.normal();

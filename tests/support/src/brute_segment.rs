@@ -367,10 +367,7 @@ pub fn check_against_brute(
                 normal,
             } = hit;
             let tk = &time.0;
-            let time_ok = match t.as_rational() {
-                Some(x) => *tk == x,
-                None => t.within_rel(tk, eps),
-            };
+            let time_ok = t.is_time(tk, eps);
             if !time_ok {
                 return Err(format!(
                     "time {} ({tk}), exact {t:?} ≈ {}",
