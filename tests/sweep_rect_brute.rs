@@ -36,6 +36,7 @@ use swept_support::brute_rect::{
     sign_lin, sign_two_roots,
 };
 use swept_support::generate::{Gen, TRIPLES};
+use swept_support::sweep_check::assert_no_failures;
 use swept_support::workload::{SEED, SplitMix64};
 
 type Q = Rational;
@@ -552,17 +553,7 @@ fn run(name: &str, n: usize, mut make: impl FnMut() -> Case) -> Stats {
         }
     }
     eprintln!("{name}: {stats:?}");
-    assert!(
-        failures.is_empty(),
-        "{name}: {} of {n} disagree; first:\n{}",
-        failures.len(),
-        failures
-            .iter()
-            .take(5)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
+    assert_no_failures(name, n, &failures);
     stats
 }
 
@@ -663,17 +654,7 @@ fn within_agrees_with_brute_force() {
     }
     eprintln!("within: {n} cases, {cut} contacts cut by the limit, {kept} kept");
     assert!(cut > 1000 && kept > 1000);
-    assert!(
-        failures.is_empty(),
-        "{} of {n} disagree; first:\n{}",
-        failures.len(),
-        failures
-            .iter()
-            .take(5)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
+    assert_no_failures("within", n, &failures);
 }
 
 // ---------------------------------------------------------------------------
