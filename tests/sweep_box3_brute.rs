@@ -27,7 +27,7 @@
 //!    corner) at 1% at least, the W4 ones each but touching at 0, the
 //!    `_within` one hits cut by the limit, kept, and exactly at it.
 //!
-//! `cargo test --release --test sweep_box3_brute -- --nocapture` prints the
+//! `cargo test --release --test suite sweep_box3_brute:: -- --nocapture` prints the
 //! tallies (kinds, contact features, generator paths).
 
 use rug::Rational;
@@ -143,7 +143,7 @@ fn oriented_box_is_the_aligned_one_turned() {
 /// W4-AABB, 1,000,000 queries: the checksum of the exact answers equals the
 /// published exact one to within the rounding of the f64 sum (12,172
 /// overlaps, 32,217 hits, 955,611 misses). About two and a half minutes:
-/// `cargo test --release --test sweep_box3_brute -- --ignored`.
+/// `cargo test --release --test suite sweep_box3_brute:: -- --ignored`.
 #[test]
 #[ignore = "about 150 s; run with --ignored"]
 fn w4_aabb_exact_checksum() {
