@@ -21,7 +21,7 @@ if cargo tree --no-default-features -e normal --prefix none | grep -q '^fixed ';
 fi
 
 echo "== the optional features' tests"
-cargo test --release --all-features --test geom
+cargo test --all-features --test geom
 
 echo "== cargo doc, warnings denied"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --all-features -p swept

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzz smoke run: every target in fuzz/fuzz_targets/ for FUZZ_SECONDS seconds
-# (default 60, libFuzzer seed FUZZ_SEED, default 1) on nightly; any crash,
+# (default 30, libFuzzer seed FUZZ_SEED, default 1) on nightly; any crash,
 # panic or oracle disagreement fails.
 # Without a nightly toolchain: SKIP.
 #
@@ -12,7 +12,7 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-seconds=${FUZZ_SECONDS:-60}
+seconds=${FUZZ_SECONDS:-30}
 # A fixed seed by default, so a CI failure reproduces (FUZZ_SEED=0: random).
 seed=${FUZZ_SEED:-1}
 sanitizer=${FUZZ_SANITIZER:-none}
