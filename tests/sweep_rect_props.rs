@@ -37,6 +37,7 @@ use swept::query::sweep_circle_rect::{
 };
 use swept_support::Exact;
 use swept_support::generate::{Gen, TRIPLES};
+use swept_support::sweep_check::{self, same_time};
 
 type Q = Rational;
 
@@ -267,20 +268,11 @@ fn near2(a: &Vec2<Exact>, b: &Vec2<Exact>) -> bool {
     near(&a.x, &b.x) && near(&a.y, &b.y)
 }
 
-/// Two kernel times for the same true time: equal, or (built with square
-/// roots) within 2^-200 relative.
-fn same_time(a: &Exact, b: &Exact) -> bool {
-    let d = Q::from(&a.0 - &b.0).abs();
-    d <= eps() * abs(a)
-}
-
 fn fail(msg: String) -> TestResult {
     TestResult::error(msg)
 }
 
-/// Compares two results: the same kind, times by `time_ok`, points and
-/// centers by `point_ok` (after mapping the first result's), witnesses by
-/// `witness_ok`, normals by `normal_ok`.
+/// [`sweep_check::related`] as a quickcheck result.
 fn related(
     a: &Result<Sweep<Exact>, Error>,
     b: &Result<Sweep<Exact>, Error>,
@@ -289,29 +281,9 @@ fn related(
     witness_ok: impl Fn(&Vec2<Exact>, &Vec2<Exact>) -> bool,
     normal_ok: impl Fn(&Vec2<Exact>, &Vec2<Exact>) -> bool,
 ) -> TestResult {
-    match (a, b) {
-        (Ok(Sweep::Miss), Ok(Sweep::Miss)) => TestResult::passed(),
-        (Ok(Sweep::Overlapping { witness: p }), Ok(Sweep::Overlapping { witness: q })) => {
-            if witness_ok(p, q) {
-                TestResult::passed()
-            } else {
-                fail(format!("witnesses {p:?} / {q:?}"))
-            }
-        }
-        (Ok(Sweep::Hit(h)), Ok(Sweep::Hit(k))) => {
-            if !time_ok(&h.time, &k.time) {
-                fail(format!("times {:?} / {:?}", h.time, k.time))
-            } else if !point_ok(&h.point, &h.time, &k.point) {
-                fail(format!("points {:?} / {:?}", h.point, k.point))
-            } else if !point_ok(&h.center, &h.time, &k.center) {
-                fail(format!("centers {:?} / {:?}", h.center, k.center))
-            } else if !normal_ok(&h.normal, &k.normal) {
-                fail(format!("normals {:?} / {:?}", h.normal, k.normal))
-            } else {
-                TestResult::passed()
-            }
-        }
-        _ => fail(format!("kinds differ: {a:?} / {b:?}")),
+    match sweep_check::related(a, b, time_ok, point_ok, witness_ok, normal_ok) {
+        Ok(()) => TestResult::passed(),
+        Err(e) => fail(e),
     }
 }
 
