@@ -26,8 +26,8 @@ for t in "${targets[@]}"; do
 done
 # The no-panic link check at the optimisation levels a firmware is built
 # with: LTO at opt-level 3 and "z" (the most and the least inlining), LTO at
-# 1 (the least optimisation), and "s" without LTO (no cross-crate inlining
-# of core's checks). Levels 2 and "s" with LTO lie between these.
+# 1 (the least optimisation), and "s" without LTO (no whole-program
+# optimisation). Levels 2 and "s" with LTO lie between these.
 # An LTO build with one codegen unit is single-threaded, so the levels build
 # two at a time, each in its own target directory, with their logs printed
 # in order once both are done.

@@ -27,8 +27,8 @@
 //!    corner) at 1% at least, the W4 ones each but touching at 0, the
 //!    `_within` one hits cut by the limit, kept, and exactly at it.
 //!
-//! `cargo test --release --test suite sweep_box3_brute:: -- --nocapture` prints the
-//! tallies (kinds, contact features, generator paths).
+//! `cargo test --release --test suite sweep_box3_brute:: -- --nocapture`
+//! prints the tallies (kinds, contact features, generator paths).
 
 use rug::Rational;
 use swept::Error;

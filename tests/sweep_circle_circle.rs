@@ -9,6 +9,7 @@ use swept::query::{Hit, Sweep};
 use swept::{Error, Quantity};
 use swept_support::brute_circle::{brute_sweep_circle, check_circle};
 use swept_support::generate::Gen;
+use swept_support::sweep_check::eps;
 use swept_support::sweep_queries::{SweepCircle, SweepCircleWithin};
 use swept_support::workload::{SEED, SplitMix64};
 use swept_support::{Backend, Exact, N_BACKENDS, Registered, check_biased, check_mix};
@@ -147,11 +148,6 @@ fn bad_input_is_an_error_not_a_panic() {
         ),
         Err(Error::Negative(Quantity::Radius))
     );
-}
-
-/// 2^-200.
-fn eps() -> rug::Rational {
-    rug::Rational::from(1) >> 200u32
 }
 
 #[test]

@@ -17,6 +17,7 @@ use swept_support::Registered;
 use swept_support::brute_segment::{brute_sweep_segment, check_against_brute};
 use swept_support::generate::Gen;
 use swept_support::segment_queries::{SegmentInput, SweepSegment, segment_biased};
+use swept_support::sweep_check::eps;
 use swept_support::workload::{SEED, SplitMix64};
 use swept_support::{N_BACKENDS, check_biased, check_mix};
 
@@ -59,11 +60,6 @@ fn hit<T: Backend>(t: T, c: Vec2<T>, contact: Vec2<T>, n: Vec2<T>) -> Sweep<T> {
 
 fn overlap<T: Backend>(witness: Vec2<T>) -> Sweep<T> {
     Sweep::Overlapping { witness }
-}
-
-/// 2^-200.
-fn eps() -> Q {
-    Q::from(1) >> 200u32
 }
 
 fn ex(b: &Sweep<Exact>) -> (Q, [Q; 2], [Q; 2], [Q; 2]) {

@@ -36,7 +36,7 @@ use swept_support::brute_rect::{
     sign_lin, sign_two_roots,
 };
 use swept_support::generate::{Gen, TRIPLES};
-use swept_support::sweep_check::assert_no_failures;
+use swept_support::sweep_check::{assert_no_failures, eps};
 use swept_support::workload::{SEED, SplitMix64};
 
 type Q = Rational;
@@ -55,11 +55,6 @@ fn v(x: Exact, y: Exact) -> Vec2<Exact> {
 
 fn vi(x: i64, y: i64) -> Vec2<Exact> {
     v(q(x, 1), q(y, 1))
-}
-
-/// 2^-200: the tolerance on irrational times.
-fn eps() -> Q {
-    Q::from((1, 1)) >> 200u32
 }
 
 // ---------------------------------------------------------------------------

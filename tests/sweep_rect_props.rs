@@ -37,7 +37,7 @@ use swept::query::sweep_circle_rect::{
 };
 use swept_support::Exact;
 use swept_support::generate::{Gen, TRIPLES};
-use swept_support::sweep_check::{self, same_time};
+use swept_support::sweep_check::{self, eps, near, same_time};
 
 type Q = Rational;
 
@@ -55,11 +55,6 @@ fn zero() -> Exact {
 
 fn abs(x: &Exact) -> Q {
     Q::from(x.0.abs_ref())
-}
-
-/// 2^-200.
-fn eps() -> Q {
-    Q::from(1) >> 200u32
 }
 
 // ---------------------------------------------------------------------------
@@ -257,12 +252,6 @@ impl Arbitrary for Shift {
 
 // ---------------------------------------------------------------------------
 // Comparisons
-
-/// `|a - b| <= 2^-200 (1 + |a| + |b|)`.
-fn near(a: &Exact, b: &Exact) -> bool {
-    let d = Q::from(&a.0 - &b.0).abs();
-    d <= eps() * (Q::from(1) + abs(a) + abs(b))
-}
 
 fn near2(a: &Vec2<Exact>, b: &Vec2<Exact>) -> bool {
     near(&a.x, &b.x) && near(&a.y, &b.y)
