@@ -1068,6 +1068,23 @@ pub fn decide<T: crate::Real, P: Procedure<N>, const N: usize>(
     <T::Kernel as Kernel<T>>::decide(p, x)
 }
 
+/// Whether `a - b > c`, certainly (one branch-free test of `T`'s
+/// kernel, [`Kernel::exceeds`]): true only where it holds exactly; false
+/// where it does not or where the test cannot tell, and on a NaN.
+///
+/// ```
+/// use swept::exact::exceeds;
+/// assert!(exceeds(&3.0, &1.0, &1.5));
+/// assert!(!exceeds(&3.0, &1.0, &2.0));
+/// // 1 + 2^-60 > 1, but it rounds to 1 in f64: not proved.
+/// assert!(!exceeds(&1.0, &-f64::powi(2.0, -60), &1.0));
+/// assert!(!exceeds(&f64::NAN, &0.0, &0.0));
+/// ```
+#[inline(always)]
+pub fn exceeds<T: crate::Real>(a: &T, b: &T, c: &T) -> bool {
+    <T::Kernel as Kernel<T>>::exceeds(a, b, c)
+}
+
 /// Builds construction `c` on `x`, rounded as `T`'s kernel rounds.
 ///
 /// ```

@@ -31,6 +31,11 @@ pub trait Kernel<T>: sealed::Sealed {
         c: &C,
         x: &[T; N],
     ) -> Result<[T; M], Refused>;
+    /// Whether `a - b > c`, certainly: true only where it holds exactly,
+    /// false where it does not or where this one cheap, branch-free test
+    /// cannot tell (a NaN or an infinity among the inputs: false, or
+    /// anything). A sweep's early exit, taken before any procedure runs.
+    fn exceeds(a: &T, b: &T, c: &T) -> bool;
 }
 
 /// The kernel of a type whose `+`, `-`, `*` and comparisons are exact (an
@@ -124,6 +129,11 @@ impl<T: Real> Kernel<T> for Exactly {
     ) -> Result<[T; M], Refused> {
         let x = x.clone().map(Plain);
         Ok(c.build(&x, Quotients))
+    }
+
+    #[inline]
+    fn exceeds(a: &T, b: &T, c: &T) -> bool {
+        a.clone() - b.clone() > *c
     }
 }
 
@@ -373,6 +383,14 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
             Some(v) => Ok(v),
             None => construct_exactly(c, x),
         }
+    }
+
+    /// One rounded difference: rounding is monotone and `c` is a float,
+    /// so `a - b <= c` gives `fl(a - b) <= c` (an overflow to an infinity
+    /// included). False on a NaN.
+    #[inline(always)]
+    fn exceeds(a: &F, b: &F, c: &F) -> bool {
+        *a - *b > *c
     }
 }
 
@@ -658,6 +676,12 @@ mod fixed_kernel {
                 build_on::<T, C, N, M>(c, &plan, (&round, limit)),
                 Err(Refused::Spread)
             )
+        }
+
+        /// On the raw integers, exactly (every fixed value is finite).
+        #[inline(always)]
+        fn exceeds(a: &T, b: &T, c: &T) -> bool {
+            i128::from(a.raw()) - i128::from(b.raw()) > i128::from(c.raw())
         }
     }
 }

@@ -33,6 +33,7 @@
 
 use crate::Real;
 use crate::error::{Error, Quantity};
+use crate::exact::exceeds;
 use crate::geom::{Vec2, Vec3};
 use crate::query::{clamp_time, finite};
 
@@ -224,4 +225,33 @@ pub(crate) fn zero<T: Real>(x: &mut [T], first: usize, n: usize) {
 #[inline(always)]
 pub(crate) fn before_start<T: Real>(max_time: Option<&T>) -> bool {
     max_time.is_some_and(|t| *t < T::zero())
+}
+
+/// The early exit of a sweep against an aligned box on `D` axes, before
+/// any procedure runs: every input finite, no fault (`r >= 0`, `lo <=
+/// hi`, a finite limit), and on some axis the center beyond a dilated
+/// face (`p - hi > r` or `lo - p > r`, certainly: [`exceeds`]) and not
+/// moving toward it (`v_mover >= v_box`, resp. `<=`: comparisons of
+/// inputs, exact). Branch-free, so that a batch evaluates it across lanes;
+/// false where not certain, and the full procedure decides.
+#[inline(always)]
+pub(crate) fn leaves_aligned<T: Real, const D: usize>(
+    [p, lo, hi, mv, bv]: [[&T; D]; 5],
+    r: &T,
+    max_time: Option<&T>,
+) -> bool {
+    let mut ok = max_time.is_none_or(T::is_finite) & r.is_finite() & (*r >= T::zero());
+    let mut away = false;
+    let axes = p
+        .iter()
+        .zip(lo.iter())
+        .zip(hi.iter())
+        .zip(mv.iter())
+        .zip(bv.iter());
+    for ((((p, lo), hi), mv), bv) in axes {
+        ok &= p.is_finite() & lo.is_finite() & hi.is_finite() & mv.is_finite() & bv.is_finite();
+        ok &= lo <= hi;
+        away |= (exceeds(*p, *hi, r) & (mv >= bv)) | (exceeds(*lo, *p, r) & (mv <= bv));
+    }
+    ok & away
 }

@@ -121,7 +121,9 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
-use crate::query::sweep::{HIT, Hit, Step, Sweep, before_start, limit, with_time, zero};
+use crate::query::sweep::{
+    HIT, Hit, Step, Sweep, before_start, leaves_aligned, limit, with_time, zero,
+};
 use crate::query::{construct, cross, decide, decide_checked, dot, nonnegative, orthonormal};
 use canonical::{Canonical, Decision, Found, Local, Start};
 
@@ -151,28 +153,25 @@ fn aabb_local<R: Ring>(x: &[R]) -> Option<Local<R>> {
     ))
 }
 
-/// The early exit on one axis in world terms: `p - hi - r`, `lo - p - r`
-/// against the relative velocity `cv - rv`.
+/// The early exit (module doc, [`leaves_aligned`]): true only if the
+/// query is certainly a miss there. Branch-free.
 #[inline(always)]
-fn aabb_leaves<R: Ring>(p: &R, lo: &R, hi: &R, r: &R, cv: &R, rv: &R, s: &Signs) -> bool {
-    let beyond_hi = p.clone() - hi.clone() - r.clone();
-    let beyond_lo = lo.clone() - p.clone() - r.clone();
-    canonical::leaves(&beyond_hi, &beyond_lo, &(cv.clone() - rv.clone()), s)
-}
-
-/// The early exit in the aligned rectangle's terms (degree 1): true if
-/// the center certainly leaves on some axis (module doc).
-struct AabbLeaves;
-
-impl Procedure<11> for AabbLeaves {
-    type Out = bool;
-    const DIMS: [Dim; 11] = AABB_DIMS;
-    const DEGREE: u32 = 1;
-    #[inline(always)]
-    fn run<R: Ring>(&self, x: &[R; 11], s: &mut Signs) -> bool {
-        let [px, py, lx, ly, hx, hy, r, cx, cy, wx, wy] = x;
-        aabb_leaves(px, lx, hx, r, cx, wx, s) | aabb_leaves(py, ly, hy, r, cy, wy, s)
-    }
+pub(crate) fn aabb_gone<T: Real>(
+    circle: &Circle<T>,
+    cv: &Vec2<T>,
+    rect: &Aabb2<T>,
+    rv: &Vec2<T>,
+    max_time: Option<&T>,
+) -> bool {
+    let (p, lo, hi) = (&circle.center, &rect.min, &rect.max);
+    let sides = [
+        [&p.x, &p.y],
+        [&lo.x, &lo.y],
+        [&hi.x, &hi.y],
+        [&cv.x, &cv.y],
+        [&rv.x, &rv.y],
+    ];
+    leaves_aligned(sides, &circle.radius, max_time)
 }
 
 /// The aligned rectangle's decisions (degree 4).
@@ -556,10 +555,7 @@ fn sweep_aabb<T: Real>(
     rv: &Vec2<T>,
     max_time: Option<&T>,
 ) -> Result<Sweep<T>, Error> {
-    let x = aabb_inputs(circle, cv, rect, rv);
-    if aabb_faults(circle, rect, max_time).is_ok()
-        && decide(&AabbLeaves, &x, &AABB_NAMES) == Ok(true)
-    {
+    if aabb_gone(circle, cv, rect, rv, max_time) {
         return Ok(Sweep::Miss);
     }
     sweep_aabb_in_full(circle, cv, rect, rv, max_time)
@@ -567,7 +563,7 @@ fn sweep_aabb<T: Real>(
 
 /// Every case of [`sweep_aabb`] (module doc).
 #[inline(never)]
-fn sweep_aabb_in_full<T: Real>(
+pub(crate) fn sweep_aabb_in_full<T: Real>(
     circle: &Circle<T>,
     cv: &Vec2<T>,
     rect: &Aabb2<T>,
@@ -646,10 +642,10 @@ pub(crate) fn step_aabb<T: Real>(
     rect: &Aabb2<T>,
 ) -> Result<Step<T>, Error> {
     let (still, one) = (Vec2::zero(), T::one());
-    let x = aabb_inputs(circle, d, rect, &still);
-    if aabb_faults(circle, rect, None).is_ok() && decide(&AabbLeaves, &x, &AABB_NAMES) == Ok(true) {
+    if aabb_gone(circle, d, rect, &still, None) {
         return Ok(Step::Miss);
     }
+    let x = aabb_inputs(circle, d, rect, &still);
     let dec = decide_checked(&AabbSweep, &x, &AABB_NAMES, || {
         aabb_faults(circle, rect, None)
     })?;

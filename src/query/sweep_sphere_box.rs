@@ -97,7 +97,7 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb3, Obb3, Sphere, Vec3};
-use crate::query::sweep::{HIT3, Hit, Sweep, before_start, limit, with_time, zero};
+use crate::query::sweep::{HIT3, Hit, Sweep, before_start, leaves_aligned, limit, with_time, zero};
 use crate::query::{construct, decide, decide_checked, dot3, nonnegative};
 use canonical::{Canonical, Decision, Found, Local, LocalHit, Normal, Start};
 
@@ -153,52 +153,25 @@ fn aabb_local<R: Ring>(x: &[R]) -> Option<Local<R>> {
     Some((k, c, v, two(r.clone())))
 }
 
-/// The early exit on one axis in world terms (degree 1): beyond a dilated
-/// face, `p - hi - r > 0` or `lo - p - r > 0`, and not moving toward it,
-/// certainly. Records nothing: if not certain, the rest decides.
+/// The early exit (module doc, [`leaves_aligned`]): true only if the
+/// query is certainly a miss there. Branch-free.
 #[inline(always)]
-fn leaves<R: Ring>(p: &R, lo: &R, hi: &R, r: &R, w: &R, s: &Signs) -> bool {
-    let beyond_hi = p.clone() - hi.clone() - r.clone();
-    let beyond_lo = lo.clone() - p.clone() - r.clone();
-    let (sw, sure) = w.sign();
-    let up = s.surely_positive(&beyond_hi) & sure & (sw != core::cmp::Ordering::Less);
-    let down = s.surely_positive(&beyond_lo) & sure & (sw != core::cmp::Ordering::Greater);
-    up | down
-}
-
-/// The early exit in the aligned box's terms: true if the center
-/// certainly leaves on some axis.
-struct AabbLeaves;
-
-impl Procedure<16> for AabbLeaves {
-    type Out = bool;
-    const DIMS: [Dim; 16] = AABB_DIMS;
-    const DEGREE: u32 = 1;
-    #[inline(always)]
-    fn run<R: Ring>(&self, x: &[R; 16], s: &mut Signs) -> bool {
-        let [
-            px,
-            py,
-            pz,
-            lx,
-            ly,
-            lz,
-            hx,
-            hy,
-            hz,
-            r,
-            cx,
-            cy,
-            cz,
-            wx,
-            wy,
-            wz,
-        ] = x;
-        let w = |c: &R, b: &R| c.clone() - b.clone();
-        leaves(px, lx, hx, r, &w(cx, wx), s)
-            | leaves(py, ly, hy, r, &w(cy, wy), s)
-            | leaves(pz, lz, hz, r, &w(cz, wz), s)
-    }
+pub(crate) fn aabb_gone<T: Real>(
+    s: &Sphere<T>,
+    cv: &Vec3<T>,
+    b: &Aabb3<T>,
+    bv: &Vec3<T>,
+    max_time: Option<&T>,
+) -> bool {
+    let (p, lo, hi) = (&s.center, &b.min, &b.max);
+    let sides = [
+        [&p.x, &p.y, &p.z],
+        [&lo.x, &lo.y, &lo.z],
+        [&hi.x, &hi.y, &hi.z],
+        [&cv.x, &cv.y, &cv.z],
+        [&bv.x, &bv.y, &bv.z],
+    ];
+    leaves_aligned(sides, &s.radius, max_time)
 }
 
 /// The aligned box's decisions (degree 6).
@@ -596,8 +569,7 @@ fn sweep_aabb<T: Real>(
     bv: &Vec3<T>,
     max_time: Option<&T>,
 ) -> Result<Sweep<T, Vec3<T>>, Error> {
-    let x = aabb_inputs(s, cv, b, bv);
-    if aabb_faults(s, b, max_time).is_ok() && decide(&AabbLeaves, &x, &AABB_NAMES) == Ok(true) {
+    if aabb_gone(s, cv, b, bv, max_time) {
         return Ok(Sweep::Miss);
     }
     sweep_aabb_in_full(s, cv, b, bv, max_time)
@@ -605,7 +577,7 @@ fn sweep_aabb<T: Real>(
 
 /// Every case of [`sweep_aabb`] (module doc).
 #[inline(never)]
-fn sweep_aabb_in_full<T: Real>(
+pub(crate) fn sweep_aabb_in_full<T: Real>(
     s: &Sphere<T>,
     cv: &Vec3<T>,
     b: &Aabb3<T>,

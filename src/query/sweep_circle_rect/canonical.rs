@@ -195,7 +195,10 @@ impl<R: Ring> Canonical<R> {
         let strict = sign.map(|o| o == Ordering::Less);
         let vg = v[0].clone() * g[0].clone() + v[1].clone() * g[1].clone();
         if s.negative(dist) || (strict[0] & strict[1]) {
-            let deepening = s.negative(&vg);
+            // With the center inside both slabs, g = 0: no direction
+            // deepens (and a zero sign would cost the exact fallback).
+            let outside = !(inside[0] & inside[1]);
+            let deepening = outside & (s.sign_when(&vg, outside) == Ordering::Less);
             return Found::Overlap { inside, deepening };
         }
         if !(inside[0] & inside[1]) {
