@@ -302,6 +302,10 @@ impl Adapter for AdvanceFrame {
         };
         advance(c, d, &obstacles, &options, |_| {})
     }
+    /// `advance` has no batch: one frame after another.
+    fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>> {
+        inputs.iter().map(Self::run).collect()
+    }
     fn compare<T: Backend>(
         exact: &Self::Output<Exact>,
         got: &Self::Output<T>,

@@ -7,6 +7,7 @@
 //! `cargo test --release --test suite FILE::`.
 
 mod advance;
+mod batch;
 mod circle_box;
 mod circle_box_props;
 mod domain_corners;

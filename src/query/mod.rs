@@ -6,7 +6,8 @@
 //!   [`sweep_circle_circle`]: a moving circle against a moving rectangle,
 //!   a still segment, a moving circle. Every sweep answers with one
 //!   [`Sweep`] by the same rules ([`sweep`]): overlapping at the start, a
-//!   [`Hit`] (time, contact point, center, unit normal), or a miss.
+//!   [`Hit`] (time, contact point, center, unit normal), or a miss;
+//! * [`batch`]: each of these over slices, answering as the query does.
 //!
 //! Every query returns `Result<_, Error>`: `Err` when an input is NaN or
 //! infinite or negative where it must not be, or when a result is outside
@@ -14,6 +15,7 @@
 //! panics. [`advance`](crate::advance) builds on the sweeps to move a
 //! circle through a frame among obstacles, bouncing.
 
+pub mod batch;
 pub mod circle_box;
 pub mod sweep;
 pub mod sweep_circle_circle;

@@ -1,7 +1,8 @@
 //! A `no_std`, `no_main` image that links only if no panic path survives in
 //! the queries of `swept` (circle/sphere vs box, circle vs rectangle, sphere
-//! vs box moving, circle vs segment, circle vs circle, and `advance` among
-//! all of them) (see Cargo.toml). `_start` is the linker's default entry
+//! vs box moving, circle vs segment, circle vs circle, `advance` among all
+//! of them, and the batches: the filtered ones and one run lane by lane)
+//! (see Cargo.toml). `_start` is the linker's default entry
 //! symbol, so everything it calls is kept; every input comes through
 //! `black_box`, so no query is folded away or specialised to known values.
 
@@ -15,7 +16,9 @@ use swept::Real;
 use swept::advance::{Obstacle, Options, advance};
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Segment2, Sphere, Vec2, Vec3};
 use swept::query::sweep_circle_segment::{self, Sides};
-use swept::query::{Sweep, circle_box, sweep_circle_circle, sweep_circle_rect, sweep_sphere_box};
+use swept::query::{
+    Sweep, batch, circle_box, sweep_circle_circle, sweep_circle_rect, sweep_sphere_box,
+};
 
 unsafe extern "C" {
     /// Defined nowhere: referenced only if a panic can happen.
@@ -171,6 +174,41 @@ fn exercise<T: Any>() -> u32 {
     for (bit, s) in (23..).zip(sweeps3) {
         fold(bit, matches!(black_box(s), Ok(Sweep::Hit(_))));
     }
+    // The batches, on slices of lengths the optimiser cannot see.
+    let two = |a: &Vec2<T>| [a.clone(), a.clone()];
+    let (circles, cvs, rvs) = ([circle.clone(), circle.clone()], two(&cv), two(&rv));
+    let rect = Aabb2::new(v2::<T>(86), v2(88));
+    let obb = Obb2::new(v2::<T>(90), [v2(92), v2(94)], [any(96), any(97)]);
+    let (rects, obbs) = ([rect.clone(), rect], [obb.clone(), obb]);
+    let mut out = [Ok(Sweep::Miss), Ok(Sweep::Miss)];
+    let (c, v, w) = (
+        black_box(&circles[..]),
+        black_box(&cvs[..]),
+        black_box(&rvs[..]),
+    );
+    let answered = [
+        batch::sweep_circle_aabb2(c, v, black_box(&rects[..]), w, &mut out),
+        batch::sweep_circle_aabb2_within(c, v, black_box(&rects[..]), w, &t, &mut out),
+        batch::sweep_circle_obb2(c, v, black_box(&obbs[..]), w, &mut out),
+    ];
+    let three = |a: &Vec3<T>| [a.clone(), a.clone()];
+    let (spheres, svs, bvs, cubes) = (
+        [sphere.clone(), sphere],
+        three(&sv),
+        three(&bv),
+        [cube.clone(), cube],
+    );
+    let mut out3 = [Ok(Sweep::Miss), Ok(Sweep::Miss)];
+    let answered3 = batch::sweep_sphere_aabb3(
+        black_box(&spheres[..]),
+        black_box(&svs[..]),
+        black_box(&cubes[..]),
+        black_box(&bvs[..]),
+        &mut out3,
+    );
+    fold(27, answered.iter().sum::<usize>() + answered3 > 3);
+    fold(28, matches!(black_box(&out[1]), Ok(Sweep::Hit(_))));
+    fold(29, matches!(black_box(&out3[1]), Ok(Sweep::Hit(_))));
     black_box(word)
 }
 

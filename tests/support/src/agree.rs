@@ -254,6 +254,8 @@ pub trait Query {
     ) -> Option<Self::Input<U>>;
     /// Runs the query.
     fn run<T: Backend>(input: &Self::Input<T>) -> Self::Output<T>;
+    /// Runs the query's batch (`swept::query::batch`) on `inputs`.
+    fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>>;
     /// Compares the backend's output with the exact one on the same (exact)
     /// input, by the rule of the module doc.
     fn compare<T: Backend>(

@@ -8,6 +8,7 @@
 //! [`hand_box3`]).
 
 pub mod agree;
+pub mod batch;
 pub mod biased_box3;
 pub mod brute_box3;
 pub mod brute_circle;

@@ -7,6 +7,7 @@ use crate::exact::Exact;
 use rug::Rational;
 use swept::Error;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Sphere, Vec2, Vec3};
+use swept::query::batch;
 use swept::query::circle_box::{self, Proximity};
 
 /// Converts a 2D vector's coordinates.
@@ -66,6 +67,9 @@ impl Query for CircleAabb2 {
     fn run<T: Backend>((c, b): &Self::Input<T>) -> Self::Output<T> {
         circle_box::classify_circle_aabb2(c, b)
     }
+    fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>> {
+        crate::batch::two(inputs, batch::classify_circle_aabb2)
+    }
     fn compare<T: Backend>(
         e: &Self::Output<Exact>,
         g: &Self::Output<T>,
@@ -89,6 +93,9 @@ impl Query for SphereAabb3 {
     }
     fn run<T: Backend>((s, b): &Self::Input<T>) -> Self::Output<T> {
         circle_box::classify_sphere_aabb3(s, b)
+    }
+    fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>> {
+        crate::batch::two(inputs, batch::classify_sphere_aabb3)
     }
     fn compare<T: Backend>(
         e: &Self::Output<Exact>,
@@ -115,6 +122,9 @@ impl Query for CircleObb2 {
     }
     fn run<T: Backend>((c, b): &Self::Input<T>) -> Self::Output<T> {
         circle_box::classify_circle_obb2(c, b)
+    }
+    fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>> {
+        crate::batch::two(inputs, batch::classify_circle_obb2)
     }
     fn compare<T: Backend>(
         e: &Self::Output<Exact>,
@@ -152,6 +162,9 @@ impl Query for SphereObb3 {
     fn run<T: Backend>((s, b): &Self::Input<T>) -> Self::Output<T> {
         circle_box::classify_sphere_obb3(s, b)
     }
+    fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>> {
+        crate::batch::two(inputs, batch::classify_sphere_obb3)
+    }
     fn compare<T: Backend>(
         e: &Self::Output<Exact>,
         g: &Self::Output<T>,
@@ -174,6 +187,9 @@ impl Query for DistanceObb3 {
     }
     fn run<T: Backend>((p, b): &Self::Input<T>) -> Self::Output<T> {
         circle_box::distance_squared_point_obb3(p, b)
+    }
+    fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>> {
+        crate::batch::two(inputs, batch::distance_squared_point_obb3)
     }
     fn compare<T: Backend>(
         e: &Self::Output<Exact>,
@@ -198,6 +214,9 @@ impl Query for DistanceAabb2 {
     fn run<T: Backend>((p, b): &Self::Input<T>) -> Self::Output<T> {
         circle_box::distance_squared_point_aabb2(p, b)
     }
+    fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>> {
+        crate::batch::two(inputs, batch::distance_squared_point_aabb2)
+    }
     fn compare<T: Backend>(
         e: &Self::Output<Exact>,
         g: &Self::Output<T>,
@@ -220,6 +239,9 @@ impl Query for DistanceAabb3 {
     }
     fn run<T: Backend>((p, b): &Self::Input<T>) -> Self::Output<T> {
         circle_box::distance_squared_point_aabb3(p, b)
+    }
+    fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>> {
+        crate::batch::two(inputs, batch::distance_squared_point_aabb3)
     }
     fn compare<T: Backend>(
         e: &Self::Output<Exact>,
@@ -246,6 +268,9 @@ impl Query for DistanceObb2 {
     }
     fn run<T: Backend>((p, b): &Self::Input<T>) -> Self::Output<T> {
         circle_box::distance_squared_point_obb2(p, b)
+    }
+    fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>> {
+        crate::batch::two(inputs, batch::distance_squared_point_obb2)
     }
     fn compare<T: Backend>(
         e: &Self::Output<Exact>,

@@ -9,8 +9,8 @@ use crate::sweep_queries::compare_sweep;
 use crate::workload::{SplitMix64, w2};
 use swept::Error;
 use swept::geom::{Circle, Segment2, Vec2};
-use swept::query::Sweep;
 use swept::query::sweep_circle_segment::{Sides, sweep_circle_segment_sided};
+use swept::query::{Sweep, batch};
 
 /// An input: circle, displacement, segment, one-sided.
 pub type SegmentInput<T> = (Circle<T>, Vec2<T>, Segment2<T>, bool);
@@ -32,6 +32,21 @@ impl Query for SweepSegment {
     fn run<T: Backend>((c, v, s, one): &Self::Input<T>) -> Self::Output<T> {
         let sides = if *one { Sides::Front } else { Sides::Both };
         sweep_circle_segment_sided(c, v, s, sides)
+    }
+    fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>> {
+        let mut all = Vec::with_capacity(inputs.len());
+        for run in inputs.chunk_by(|x, y| x.3 == y.3) {
+            let sides = if run[0].3 { Sides::Front } else { Sides::Both };
+            let (c, v, s): (Vec<_>, Vec<_>, Vec<_>) = run
+                .iter()
+                .map(|(c, v, s, _)| (c.clone(), v.clone(), s.clone()))
+                .collect();
+            let mut out = vec![Err(Error::Spread); run.len()];
+            let n = batch::sweep_circle_segment_sided(&c, &v, &s, sides, &mut out);
+            assert_eq!(n, run.len(), "answered");
+            all.extend(out);
+        }
+        all
     }
     fn compare<T: Backend>(
         exact: &Self::Output<Exact>,

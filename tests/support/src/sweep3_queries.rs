@@ -70,6 +70,9 @@ macro_rules! sweep3_adapter {
             fn run<T: Backend>((s, sv, b, bv): &Self::Input<T>) -> Self::Output<T> {
                 $f(s, sv, b, bv)
             }
+            fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>> {
+                crate::batch::four(inputs, swept::query::batch::$f)
+            }
             fn compare<T: Backend>(
                 e: &Self::Output<Exact>,
                 g: &Self::Output<T>,
@@ -111,6 +114,9 @@ macro_rules! within3_adapter {
             }
             fn run<T: Backend>(((s, sv, b, bv), t): &Self::Input<T>) -> Self::Output<T> {
                 $within(s, sv, b, bv, t)
+            }
+            fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>> {
+                crate::batch::four_shared(inputs, swept::query::batch::$within)
             }
             fn compare<T: Backend>(
                 e: &Self::Output<Exact>,

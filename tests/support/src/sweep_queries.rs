@@ -63,6 +63,9 @@ macro_rules! sweep_adapter {
             fn run<T: Backend>((c, cv, b, bv): &Self::Input<T>) -> Self::Output<T> {
                 $f(c, cv, b, bv)
             }
+            fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>> {
+                crate::batch::four(inputs, swept::query::batch::$f)
+            }
             fn compare<T: Backend>(
                 e: &Self::Output<Exact>,
                 g: &Self::Output<T>,
@@ -115,6 +118,9 @@ macro_rules! within_adapter {
             }
             fn run<T: Backend>(((c, cv, b, bv), t): &Self::Input<T>) -> Self::Output<T> {
                 $within(c, cv, b, bv, t)
+            }
+            fn run_batch<T: Backend>(inputs: &[Self::Input<T>]) -> Vec<Self::Output<T>> {
+                crate::batch::four_shared(inputs, swept::query::batch::$within)
             }
             fn compare<T: Backend>(
                 e: &Self::Output<Exact>,
