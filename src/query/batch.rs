@@ -129,6 +129,16 @@ fn aligned<T: Real, M, V, B, O>(
 /// `circles[i]` moving at `circle_velocities[i]` against `rects[i]` moving
 /// at `rect_velocities[i]`, into `out[i]`; returns how many were answered
 /// (the shortest slice's length).
+///
+/// ```
+/// use swept::geom::{Aabb2, Circle, Vec2};
+/// use swept::query::{Sweep, batch, sweep_circle_rect};
+/// let (c, v) = ([Circle::new(Vec2::new(4.0, 0.0), 1.0)], [Vec2::new(-1.0, 0.0)]);
+/// let (b, still) = ([Aabb2::new(Vec2::new(-1.0, -1.0), Vec2::new(1.0, 1.0))], [Vec2::new(0.0, 0.0)]);
+/// let mut out = [Ok(Sweep::Miss)];
+/// assert_eq!(batch::sweep_circle_aabb2(&c, &v, &b, &still, &mut out), 1);
+/// assert_eq!(out[0], sweep_circle_rect::sweep_circle_aabb2(&c[0], &v[0], &b[0], &still[0]));
+/// ```
 pub fn sweep_circle_aabb2<T: Real>(
     circles: &[Circle<T>],
     circle_velocities: &[Vec2<T>],
@@ -143,6 +153,16 @@ pub fn sweep_circle_aabb2<T: Real>(
 
 /// [`sweep_circle_aabb2_within`](rect::sweep_circle_aabb2_within) on each
 /// `i`, with one `max_time` for all, as [`sweep_circle_aabb2`].
+///
+/// ```
+/// use swept::geom::{Aabb2, Circle, Vec2};
+/// use swept::query::{Sweep, batch, sweep_circle_rect};
+/// let (c, v) = ([Circle::new(Vec2::new(4.0, 0.0), 1.0)], [Vec2::new(-1.0, 0.0)]);
+/// let (b, still) = ([Aabb2::new(Vec2::new(-1.0, -1.0), Vec2::new(1.0, 1.0))], [Vec2::new(0.0, 0.0)]);
+/// let mut out = [Ok(Sweep::Miss)];
+/// assert_eq!(batch::sweep_circle_aabb2_within(&c, &v, &b, &still, &2.5, &mut out), 1);
+/// assert_eq!(out[0], sweep_circle_rect::sweep_circle_aabb2_within(&c[0], &v[0], &b[0], &still[0], &2.5));
+/// ```
 pub fn sweep_circle_aabb2_within<T: Real>(
     circles: &[Circle<T>],
     circle_velocities: &[Vec2<T>],
@@ -158,6 +178,19 @@ pub fn sweep_circle_aabb2_within<T: Real>(
 
 /// [`sweep_sphere_aabb3`](sphere_box::sweep_sphere_aabb3) on each `i`, as
 /// [`sweep_circle_aabb2`].
+///
+/// ```
+/// use swept::geom::{Aabb3, Sphere, Vec3};
+/// use swept::query::{Sweep, batch, sweep_sphere_box};
+/// let (s, v) = ([Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0)], [Vec3::new(-1.0, 0.0, 0.0)]);
+/// let lo = Vec3::new(-1.0, -1.0, -1.0);
+/// let (b, still) = ([Aabb3::new(lo, -lo)], [Vec3::new(0.0, 0.0, 0.0)]);
+/// let mut out = [Ok(Sweep::Miss)];
+/// assert_eq!(batch::sweep_sphere_aabb3(&s, &v, &b, &still, &mut out), 1);
+/// assert_eq!(out[0], sweep_sphere_box::sweep_sphere_aabb3(&s[0], &v[0], &b[0], &still[0]));
+/// // A hit at t = 2.
+/// assert_eq!(out[0].unwrap().hit().map(|h| h.time), Some(2.0));
+/// ```
 pub fn sweep_sphere_aabb3<T: Real>(
     spheres: &[Sphere<T>],
     sphere_velocities: &[Vec3<T>],
@@ -172,6 +205,19 @@ pub fn sweep_sphere_aabb3<T: Real>(
 
 /// [`sweep_sphere_aabb3_within`](sphere_box::sweep_sphere_aabb3_within) on
 /// each `i`, with one `max_time` for all, as [`sweep_circle_aabb2`].
+///
+/// ```
+/// use swept::geom::{Aabb3, Sphere, Vec3};
+/// use swept::query::{Sweep, batch, sweep_sphere_box};
+/// let (s, v) = ([Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0)], [Vec3::new(-1.0, 0.0, 0.0)]);
+/// let lo = Vec3::new(-1.0, -1.0, -1.0);
+/// let (b, still) = ([Aabb3::new(lo, -lo)], [Vec3::new(0.0, 0.0, 0.0)]);
+/// let mut out = [Ok(Sweep::Miss)];
+/// assert_eq!(batch::sweep_sphere_aabb3_within(&s, &v, &b, &still, &2.5, &mut out), 1);
+/// assert_eq!(out[0], sweep_sphere_box::sweep_sphere_aabb3_within(&s[0], &v[0], &b[0], &still[0], &2.5));
+/// // A hit at t = 2.
+/// assert_eq!(out[0].unwrap().hit().map(|h| h.time), Some(2.0));
+/// ```
 pub fn sweep_sphere_aabb3_within<T: Real>(
     spheres: &[Sphere<T>],
     sphere_velocities: &[Vec3<T>],
@@ -185,11 +231,30 @@ pub fn sweep_sphere_aabb3_within<T: Real>(
     aligned(slices, Some(max_time), out, gone, full, || Ok(Sweep::Miss))
 }
 
-/// Batches a query lane by lane: `name(slices..., shared..., out)`.
+/// Batches a query lane by lane: `name(slices..., shared..., out)`, with
+/// an example from one value per argument (`full`: the query's path).
 macro_rules! lane_by_lane {
-    ($(#[$doc:meta])* $name:ident = $scalar:path,
-     ($($arg:ident: $ty:ty),+) $(, $shared:ident: $sty:ty)* => $out:ty) => {
+    ($(#[$doc:meta])* $name:ident = $scalar:path, $full:literal,
+     ($($arg:ident: $ty:ty = $val:literal),+) $(, $shared:ident: $sty:ty = $sval:literal)*
+     => $out:ty) => {
         $(#[$doc])*
+        ///
+        /// ```
+        /// use swept::geom::*;
+        /// use swept::query::batch;
+        /// use swept::query::sweep_circle_segment::Sides;
+        $(#[doc = concat!("let ", stringify!($arg), " = [", $val, "];")])+
+        #[doc = "let mut out = [Err(swept::Error::Spread)];"]
+        #[doc = concat!(
+            "let n = batch::", stringify!($name), "(",
+            $("&", stringify!($arg), ", ",)+ $($sval, ", ",)* "&mut out);"
+        )]
+        #[doc = "assert_eq!(n, 1);"]
+        #[doc = concat!(
+            "assert_eq!(out[0], swept::query::", $full, "(",
+            $("&", stringify!($arg), "[0], ",)+ $($sval, ", ",)* "));"
+        )]
+        /// ```
         pub fn $name<T: Real>(
             $($arg: &[$ty],)+
             $($shared: $sty,)*
@@ -210,127 +275,160 @@ lane_by_lane!(
     /// [`sweep_circle_obb2`](rect::sweep_circle_obb2) on each `i`, as
     /// [`sweep_circle_aabb2`].
     sweep_circle_obb2 = rect::sweep_circle_obb2,
-    (circles: Circle<T>, circle_velocities: Vec2<T>, rects: Obb2<T>, rect_velocities: Vec2<T>)
+    "sweep_circle_rect::sweep_circle_obb2",
+    (circles: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", circle_velocities: Vec2<T> = "Vec2::new(-1.0, 0.0)", rects: Obb2<T> = "Obb2::new(Vec2::new(0.0, 0.0), [Vec2::new(1.0, 0.0), Vec2::new(0.0, 1.0)], [1.0, 1.0])", rect_velocities: Vec2<T> = "Vec2::new(-1.0, 0.0)")
         => Sweep<T>
 );
 lane_by_lane!(
     /// [`sweep_circle_obb2_within`](rect::sweep_circle_obb2_within) on each
     /// `i`, with one `max_time` for all, as [`sweep_circle_aabb2`].
     sweep_circle_obb2_within = rect::sweep_circle_obb2_within,
-    (circles: Circle<T>, circle_velocities: Vec2<T>, rects: Obb2<T>, rect_velocities: Vec2<T>),
-    max_time: &T => Sweep<T>
+    "sweep_circle_rect::sweep_circle_obb2_within",
+    (circles: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", circle_velocities: Vec2<T> = "Vec2::new(-1.0, 0.0)", rects: Obb2<T> = "Obb2::new(Vec2::new(0.0, 0.0), [Vec2::new(1.0, 0.0), Vec2::new(0.0, 1.0)], [1.0, 1.0])", rect_velocities: Vec2<T> = "Vec2::new(-1.0, 0.0)"), max_time: &T = "&2.0"
+        => Sweep<T>
 );
 lane_by_lane!(
     /// [`sweep_circle_circle`](pair::sweep_circle_circle) on each `i`,
     /// as [`sweep_circle_aabb2`].
     sweep_circle_circle = pair::sweep_circle_circle,
-    (circles: Circle<T>, velocities: Vec2<T>, others: Circle<T>, other_velocities: Vec2<T>)
+    "sweep_circle_circle::sweep_circle_circle",
+    (circles: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", velocities: Vec2<T> = "Vec2::new(-1.0, 0.0)", others: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", other_velocities: Vec2<T> = "Vec2::new(-1.0, 0.0)")
         => Sweep<T>
 );
 lane_by_lane!(
     /// [`sweep_circle_circle_within`](pair::sweep_circle_circle_within)
     /// on each `i`, with one `max_time` for all, as [`sweep_circle_aabb2`].
     sweep_circle_circle_within = pair::sweep_circle_circle_within,
-    (circles: Circle<T>, velocities: Vec2<T>, others: Circle<T>, other_velocities: Vec2<T>),
-    max_time: &T => Sweep<T>
+    "sweep_circle_circle::sweep_circle_circle_within",
+    (circles: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", velocities: Vec2<T> = "Vec2::new(-1.0, 0.0)", others: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", other_velocities: Vec2<T> = "Vec2::new(-1.0, 0.0)"), max_time: &T = "&2.0"
+        => Sweep<T>
 );
 lane_by_lane!(
     /// [`sweep_circle_segment`](segment::sweep_circle_segment) on each `i`,
     /// as [`sweep_circle_aabb2`].
     sweep_circle_segment = segment::sweep_circle_segment,
-    (circles: Circle<T>, displacements: Vec2<T>, segments: Segment2<T>) => Sweep<T>
+    "sweep_circle_segment::sweep_circle_segment",
+    (circles: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", displacements: Vec2<T> = "Vec2::new(-1.0, 0.0)", segments: Segment2<T> = "Segment2::new(Vec2::new(1.0, -1.0), Vec2::new(1.0, 1.0))")
+        => Sweep<T>
 );
 lane_by_lane!(
     /// [`sweep_circle_segment_sided`](segment::sweep_circle_segment_sided)
     /// on each `i`, with one choice of `sides` for all, as
     /// [`sweep_circle_aabb2`].
     sweep_circle_segment_sided = segment::sweep_circle_segment_sided,
-    (circles: Circle<T>, displacements: Vec2<T>, segments: Segment2<T>),
-    sides: Sides => Sweep<T>
+    "sweep_circle_segment::sweep_circle_segment_sided",
+    (circles: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", displacements: Vec2<T> = "Vec2::new(-1.0, 0.0)", segments: Segment2<T> = "Segment2::new(Vec2::new(1.0, -1.0), Vec2::new(1.0, 1.0))"), sides: Sides = "Sides::Front"
+        => Sweep<T>
 );
 lane_by_lane!(
     /// [`sweep_sphere_obb3`](sphere_box::sweep_sphere_obb3) on each `i`, as
     /// [`sweep_circle_aabb2`].
     sweep_sphere_obb3 = sphere_box::sweep_sphere_obb3,
-    (spheres: Sphere<T>, sphere_velocities: Vec3<T>, boxes: Obb3<T>, box_velocities: Vec3<T>)
+    "sweep_sphere_box::sweep_sphere_obb3",
+    (spheres: Sphere<T> = "Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0)", sphere_velocities: Vec3<T> = "Vec3::new(-1.0, 0.0, 0.0)", boxes: Obb3<T> = "Obb3::new(Vec3::new(0.0, 0.0, 0.0), [Vec3::new(1.0, 0.0, 0.0), Vec3::new(0.0, 1.0, 0.0), Vec3::new(0.0, 0.0, 1.0)], [1.0, 1.0, 1.0])", box_velocities: Vec3<T> = "Vec3::new(-1.0, 0.0, 0.0)")
         => Sweep<T, Vec3<T>>
 );
 lane_by_lane!(
     /// [`sweep_sphere_obb3_within`](sphere_box::sweep_sphere_obb3_within) on
     /// each `i`, with one `max_time` for all, as [`sweep_circle_aabb2`].
     sweep_sphere_obb3_within = sphere_box::sweep_sphere_obb3_within,
-    (spheres: Sphere<T>, sphere_velocities: Vec3<T>, boxes: Obb3<T>, box_velocities: Vec3<T>),
-    max_time: &T => Sweep<T, Vec3<T>>
+    "sweep_sphere_box::sweep_sphere_obb3_within",
+    (spheres: Sphere<T> = "Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0)", sphere_velocities: Vec3<T> = "Vec3::new(-1.0, 0.0, 0.0)", boxes: Obb3<T> = "Obb3::new(Vec3::new(0.0, 0.0, 0.0), [Vec3::new(1.0, 0.0, 0.0), Vec3::new(0.0, 1.0, 0.0), Vec3::new(0.0, 0.0, 1.0)], [1.0, 1.0, 1.0])", box_velocities: Vec3<T> = "Vec3::new(-1.0, 0.0, 0.0)"), max_time: &T = "&2.0"
+        => Sweep<T, Vec3<T>>
 );
 lane_by_lane!(
     /// [`classify_circle_aabb2`](circle_box::classify_circle_aabb2) on each
     /// `i`, as [`sweep_circle_aabb2`].
     classify_circle_aabb2 = circle_box::classify_circle_aabb2,
-    (circles: Circle<T>, rects: Aabb2<T>) => Proximity
+    "circle_box::classify_circle_aabb2",
+    (circles: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", rects: Aabb2<T> = "Aabb2::new(Vec2::new(-1.0, -1.0), Vec2::new(1.0, 1.0))")
+        => Proximity
 );
 lane_by_lane!(
     /// [`overlaps_circle_aabb2`](circle_box::overlaps_circle_aabb2) on each
     /// `i`, as [`sweep_circle_aabb2`].
     overlaps_circle_aabb2 = circle_box::overlaps_circle_aabb2,
-    (circles: Circle<T>, rects: Aabb2<T>) => bool
+    "circle_box::overlaps_circle_aabb2",
+    (circles: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", rects: Aabb2<T> = "Aabb2::new(Vec2::new(-1.0, -1.0), Vec2::new(1.0, 1.0))")
+        => bool
 );
 lane_by_lane!(
     /// [`classify_circle_obb2`](circle_box::classify_circle_obb2) on each
     /// `i`, as [`sweep_circle_aabb2`].
     classify_circle_obb2 = circle_box::classify_circle_obb2,
-    (circles: Circle<T>, rects: Obb2<T>) => Proximity
+    "circle_box::classify_circle_obb2",
+    (circles: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", rects: Obb2<T> = "Obb2::new(Vec2::new(0.0, 0.0), [Vec2::new(1.0, 0.0), Vec2::new(0.0, 1.0)], [1.0, 1.0])")
+        => Proximity
 );
 lane_by_lane!(
     /// [`overlaps_circle_obb2`](circle_box::overlaps_circle_obb2) on each
     /// `i`, as [`sweep_circle_aabb2`].
     overlaps_circle_obb2 = circle_box::overlaps_circle_obb2,
-    (circles: Circle<T>, rects: Obb2<T>) => bool
+    "circle_box::overlaps_circle_obb2",
+    (circles: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", rects: Obb2<T> = "Obb2::new(Vec2::new(0.0, 0.0), [Vec2::new(1.0, 0.0), Vec2::new(0.0, 1.0)], [1.0, 1.0])")
+        => bool
 );
 lane_by_lane!(
     /// [`classify_sphere_aabb3`](circle_box::classify_sphere_aabb3) on each
     /// `i`, as [`sweep_circle_aabb2`].
     classify_sphere_aabb3 = circle_box::classify_sphere_aabb3,
-    (spheres: Sphere<T>, boxes: Aabb3<T>) => Proximity
+    "circle_box::classify_sphere_aabb3",
+    (spheres: Sphere<T> = "Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0)", boxes: Aabb3<T> = "Aabb3::new(Vec3::new(-1.0, -1.0, -1.0), Vec3::new(1.0, 1.0, 1.0))")
+        => Proximity
 );
 lane_by_lane!(
     /// [`overlaps_sphere_aabb3`](circle_box::overlaps_sphere_aabb3) on each
     /// `i`, as [`sweep_circle_aabb2`].
     overlaps_sphere_aabb3 = circle_box::overlaps_sphere_aabb3,
-    (spheres: Sphere<T>, boxes: Aabb3<T>) => bool
+    "circle_box::overlaps_sphere_aabb3",
+    (spheres: Sphere<T> = "Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0)", boxes: Aabb3<T> = "Aabb3::new(Vec3::new(-1.0, -1.0, -1.0), Vec3::new(1.0, 1.0, 1.0))")
+        => bool
 );
 lane_by_lane!(
     /// [`classify_sphere_obb3`](circle_box::classify_sphere_obb3) on each
     /// `i`, as [`sweep_circle_aabb2`].
     classify_sphere_obb3 = circle_box::classify_sphere_obb3,
-    (spheres: Sphere<T>, boxes: Obb3<T>) => Proximity
+    "circle_box::classify_sphere_obb3",
+    (spheres: Sphere<T> = "Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0)", boxes: Obb3<T> = "Obb3::new(Vec3::new(0.0, 0.0, 0.0), [Vec3::new(1.0, 0.0, 0.0), Vec3::new(0.0, 1.0, 0.0), Vec3::new(0.0, 0.0, 1.0)], [1.0, 1.0, 1.0])")
+        => Proximity
 );
 lane_by_lane!(
     /// [`overlaps_sphere_obb3`](circle_box::overlaps_sphere_obb3) on each
     /// `i`, as [`sweep_circle_aabb2`].
     overlaps_sphere_obb3 = circle_box::overlaps_sphere_obb3,
-    (spheres: Sphere<T>, boxes: Obb3<T>) => bool
+    "circle_box::overlaps_sphere_obb3",
+    (spheres: Sphere<T> = "Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0)", boxes: Obb3<T> = "Obb3::new(Vec3::new(0.0, 0.0, 0.0), [Vec3::new(1.0, 0.0, 0.0), Vec3::new(0.0, 1.0, 0.0), Vec3::new(0.0, 0.0, 1.0)], [1.0, 1.0, 1.0])")
+        => bool
 );
 lane_by_lane!(
     /// [`distance_squared_point_aabb2`](circle_box::distance_squared_point_aabb2)
     /// on each `i`, as [`sweep_circle_aabb2`].
     distance_squared_point_aabb2 = circle_box::distance_squared_point_aabb2,
-    (points: Vec2<T>, rects: Aabb2<T>) => T
+    "circle_box::distance_squared_point_aabb2",
+    (points: Vec2<T> = "Vec2::new(-1.0, 0.0)", rects: Aabb2<T> = "Aabb2::new(Vec2::new(-1.0, -1.0), Vec2::new(1.0, 1.0))")
+        => T
 );
 lane_by_lane!(
     /// [`distance_squared_point_obb2`](circle_box::distance_squared_point_obb2)
     /// on each `i`, as [`sweep_circle_aabb2`].
     distance_squared_point_obb2 = circle_box::distance_squared_point_obb2,
-    (points: Vec2<T>, rects: Obb2<T>) => T
+    "circle_box::distance_squared_point_obb2",
+    (points: Vec2<T> = "Vec2::new(-1.0, 0.0)", rects: Obb2<T> = "Obb2::new(Vec2::new(0.0, 0.0), [Vec2::new(1.0, 0.0), Vec2::new(0.0, 1.0)], [1.0, 1.0])")
+        => T
 );
 lane_by_lane!(
     /// [`distance_squared_point_aabb3`](circle_box::distance_squared_point_aabb3)
     /// on each `i`, as [`sweep_circle_aabb2`].
     distance_squared_point_aabb3 = circle_box::distance_squared_point_aabb3,
-    (points: Vec3<T>, boxes: Aabb3<T>) => T
+    "circle_box::distance_squared_point_aabb3",
+    (points: Vec3<T> = "Vec3::new(-1.0, 0.0, 0.0)", boxes: Aabb3<T> = "Aabb3::new(Vec3::new(-1.0, -1.0, -1.0), Vec3::new(1.0, 1.0, 1.0))")
+        => T
 );
 lane_by_lane!(
     /// [`distance_squared_point_obb3`](circle_box::distance_squared_point_obb3)
     /// on each `i`, as [`sweep_circle_aabb2`].
     distance_squared_point_obb3 = circle_box::distance_squared_point_obb3,
-    (points: Vec3<T>, boxes: Obb3<T>) => T
+    "circle_box::distance_squared_point_obb3",
+    (points: Vec3<T> = "Vec3::new(-1.0, 0.0, 0.0)", boxes: Obb3<T> = "Obb3::new(Vec3::new(0.0, 0.0, 0.0), [Vec3::new(1.0, 0.0, 0.0), Vec3::new(0.0, 1.0, 0.0), Vec3::new(0.0, 0.0, 1.0)], [1.0, 1.0, 1.0])")
+        => T
 );
