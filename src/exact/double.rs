@@ -222,6 +222,35 @@ impl<F: Ieee> Double<F> {
     }
 }
 
+impl Double<f64> {
+    /// The exact value's nearest multiple of `2^-frac` (`frac <= 63`), as a
+    /// count of them, where the bound proves which it is with a margin of
+    /// `2^-110` of the value, more than the integers' approximation in
+    /// [`round::to_fixed`](super::round::to_fixed) is off by (so both give
+    /// the same count); `None` at a tie, near one, or from `2^50` counts.
+    #[inline]
+    pub fn round_fixed(self, frac: u32) -> Option<i64> {
+        // Scalings by a power of two within the range: exact.
+        let s = (1u64 << frac.min(63)) as f64;
+        let (h, l, e) = (self.h * s, self.l * s, (self.e + self.e) * s);
+        // Below 2^50 (NaN is not): `h` to an integer, ties to even (adding
+        // 1.5·2^52 leaves only units), and `h - k` exact (both are multiples
+        // of `h`'s last place, at most a half apart).
+        let within = h.abs() < TWO_50;
+        let big = 1.5 * TWO_52;
+        let k = (h + big) - big;
+        let off = ((h - k) + l).abs();
+        let far = off * (1.0 + 4.0 * f64::EPSILON) + e + h.abs() * TWO_M110;
+        // Below one half by more than the roundings of `far`.
+        (within && far < 0.5 - TWO_M30).then_some(k as i64)
+    }
+}
+
+const TWO_50: f64 = (1u64 << 50) as f64;
+const TWO_52: f64 = (1u64 << 52) as f64;
+const TWO_M30: f64 = 1.0 / (1u64 << 30) as f64;
+const TWO_M110: f64 = 1.0 / (1u128 << 110) as f64;
+
 impl<F: Ieee> Add for Double<F> {
     type Output = Self;
     #[inline(always)]
@@ -390,6 +419,18 @@ pub fn finish<F: Ieee, const M: usize>(
     radicand: &Double<F>,
     parts: &[Part<Double<F>>; M],
 ) -> Option<[F; M]> {
+    finish_by(radicand, parts, F::ZERO, Double::round)
+}
+
+/// The values of a construction, each rounded by `round` (`None`: not
+/// proved).
+#[inline(always)]
+pub fn finish_by<F: Ieee, O: Copy, const M: usize>(
+    radicand: &Double<F>,
+    parts: &[Part<Double<F>>; M],
+    zero: O,
+    round: impl Fn(Double<F>) -> Option<O>,
+) -> Option<[O; M]> {
     let root = if radicand.is_zero() {
         None
     } else {
@@ -401,14 +442,14 @@ pub fn finish<F: Ieee, const M: usize>(
         Some(Part::Along(p, _, m)) => over(*p, *m)?,
         None => Double::zero(),
     };
-    let mut out = [F::ZERO; M];
+    let mut out = [zero; M];
     if M <= 3 {
         // Unrolled: with constant indices each part's flags stay constants
         // of the expression, and the steps they save go.
         macro_rules! unrolled {
             ($($i:literal)*) => {$(
                 if let (Some(o), Some(part)) = (out.get_mut($i), parts.get($i)) {
-                    *o = value($i, part, base, root)?.round()?;
+                    *o = round(value($i, part, base, root)?)?;
                 }
             )*};
         }
@@ -416,7 +457,7 @@ pub fn finish<F: Ieee, const M: usize>(
     } else {
         // A loop: smaller code for the constructions of many values.
         for (i, (o, part)) in out.iter_mut().zip(parts).enumerate() {
-            *o = value(i, part, base, root)?.round()?;
+            *o = round(value(i, part, base, root)?)?;
         }
     }
     Some(out)
@@ -613,6 +654,47 @@ mod tests {
             let b = a * big * big + x[0];
             let qb = qa.clone() * exact(big.h) * exact(big.h) + exact(x[0].h);
             assert!((dd(&b) - &qb).abs() <= exact(b.e), "carried: {b:?}");
+        }
+    }
+
+    /// `round_fixed` gives the count of `2^-frac` nearest the exact value
+    /// whenever it gives one, and none at a tie: on quotients and roots of
+    /// sums of products of values on the fixed grid.
+    #[test]
+    fn fixed_rounding_is_nearest_and_refuses_ties() {
+        let mut s = 5u64;
+        let half = Rational::from((1, 2));
+        for frac in [16u32, 32] {
+            let unit = 2f64.powi(-(frac as i32));
+            let scale = Rational::from(1u64 << frac);
+            let (mut rounded, mut total) = (0, 0);
+            for _ in 0..20_000 {
+                // Raw integers of up to 34 bits, either sign.
+                let x: [Double<f64>; 4] = core::array::from_fn(|_| {
+                    let raw = (next(&mut s) >> 30) as i64 - (1i64 << 33);
+                    Double::input(raw as f64 * unit)
+                });
+                let q: [Rational; 4] = core::array::from_fn(|i| exact(x[i].h));
+                let n = x[0] * x[1] + x[2];
+                let qn = q[0].clone() * &q[1] + &q[2];
+                let Some(v) = n.div(x[3]) else {
+                    continue;
+                };
+                total += 1;
+                if let Some(k) = v.round_fixed(frac) {
+                    rounded += 1;
+                    let off = qn / &q[3] * &scale - Rational::from(k);
+                    assert!(off.abs() < half, "not the nearest count: {k}");
+                }
+            }
+            assert!(rounded * 10 > total * 9, "only {rounded} of {total}");
+            // Ties: halfway between two counts, none; one grid step off, the count.
+            for m in [-7i64, -1, 0, 1, 6, 1 << 40] {
+                let tie = Double::input((2 * m + 1) as f64 * unit / 2.0);
+                assert_eq!(tie.round_fixed(frac), None, "tie {m}");
+                let on = Double::input(m as f64 * unit);
+                assert_eq!(on.round_fixed(frac), Some(m));
+            }
         }
     }
 }

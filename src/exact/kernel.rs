@@ -485,11 +485,27 @@ fn construct_certified<F: Ieee, C: Construction<N, M>, const N: usize, const M: 
     c: &C,
     x: &[F; N],
 ) -> Option<[F; M]> {
+    on_doubles(c, x, Certified)
+}
+
+/// `c` built on double-word values of `x`, finished by `out`.
+#[inline(always)]
+fn on_doubles<
+    F: Ieee,
+    C: Construction<N, M>,
+    O: Finish<Double<F>, M>,
+    const N: usize,
+    const M: usize,
+>(
+    c: &C,
+    x: &[F; N],
+    out: O,
+) -> O::Out {
     let mut xs = [Double::input(F::ZERO); N];
     for (o, v) in xs.iter_mut().zip(x) {
         *o = Double::input(*v);
     }
-    c.build(&xs, Certified)
+    c.build(&xs, out)
 }
 
 /// The floats' rounding in double-word arithmetic: each value where its
@@ -634,22 +650,169 @@ mod fixed_kernel {
         u64::BITS - any.leading_zeros() + 1
     }
 
+    /// Fixed point through `f64` first, on machines with hardware `f64`:
+    /// where every raw integer is below `2^53`, the values are `f64`s
+    /// exactly, and the floats' filters decide and their double-word
+    /// arithmetic builds (rounded to the fixed type's nearest, with a margin
+    /// that makes the count the integers' own); the integers take what those
+    /// leave. A speed choice only: the answers are the integers', bit for
+    /// bit, so targets without it (microcontrollers, where `f64` is
+    /// emulated and its code would be linked) agree.
+    #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+    mod first {
+        use super::*;
+
+        /// The values as `f64`, if every raw integer is below `2^53`.
+        #[inline(always)]
+        fn as_f64<T: FixedRaw, const N: usize>(x: &[T; N]) -> Option<[f64; N]> {
+            let any = x.iter().fold(0u64, |acc, v| acc | v.raw().unsigned_abs());
+            if any >> 53 != 0 {
+                return None;
+            }
+            // `2^-FRAC`, and each product, exact.
+            let unit = 1.0 / (1u64 << T::FRAC) as f64;
+            let mut out = [0.0; N];
+            for (o, v) in out.iter_mut().zip(x) {
+                *o = v.raw() as f64 * unit;
+            }
+            Some(out)
+        }
+
+        /// `p`'s outcome where the floats' filters settle every sign.
+        #[inline(always)]
+        pub fn decide<T: FixedRaw, P: Procedure<N>, const N: usize>(
+            p: &P,
+            x: &[T; N],
+        ) -> Option<P::Out> {
+            let x = as_f64(x)?;
+            if small::<P, N>() {
+                return surely(p, &inputs(&x));
+            }
+            let kinds = const { bound::Kinds::of(&P::DIMS) };
+            if let Ok(xs) = bound::scaled(&x, &P::DIMS, &kinds, P::DEGREE) {
+                if let Some(out) = surely(p, &xs) {
+                    return Some(out);
+                }
+            }
+            surely(p, &inputs(&x))
+        }
+
+        /// `c`'s values where double-word arithmetic proves each one's
+        /// nearest fixed value.
+        #[inline(always)]
+        pub fn construct<
+            T: FixedRaw + Real,
+            C: Construction<N, M>,
+            const N: usize,
+            const M: usize,
+        >(
+            c: &C,
+            x: &[T; N],
+        ) -> Option<[T; M]> {
+            let raws = on_doubles(c, &as_f64(x)?, ToFixed(T::FRAC))?;
+            let mut out: [T; M] = core::array::from_fn(|_| T::zero());
+            for (o, r) in out.iter_mut().zip(raws) {
+                *o = T::from_raw(i128::from(r))?;
+            }
+            Some(out)
+        }
+
+        /// Rounding to the nearest multiple of `2^-frac`, as counts.
+        struct ToFixed(u32);
+
+        impl<const M: usize> Finish<Double<f64>, M> for ToFixed {
+            type Out = Option<[i64; M]>;
+            #[inline(always)]
+            fn finish(self, radicand: &Double<f64>, parts: &[Part<Double<f64>>; M]) -> Self::Out {
+                double::finish_by(radicand, parts, 0, |v| v.round_fixed(self.0))
+            }
+            #[inline(always)]
+            fn zero(self) -> Self::Out {
+                Some([0; M])
+            }
+        }
+    }
+
+    /// Without hardware `f64`: the integers alone.
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+    mod first {
+        use super::*;
+
+        #[inline(always)]
+        pub fn decide<T, P: Procedure<N>, const N: usize>(_: &P, _: &[T; N]) -> Option<P::Out> {
+            None
+        }
+
+        #[inline(always)]
+        pub fn construct<T, C, const N: usize, const M: usize>(
+            _: &C,
+            _: &[T; N],
+        ) -> Option<[T; M]> {
+            None
+        }
+    }
+
+    /// `p` on the integers: the raw integers where no input is a time,
+    /// else the aligned ones.
+    #[inline]
+    fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usize>(
+        p: &P,
+        x: &[T; N],
+    ) -> Result<P::Out, Refused> {
+        // Constants: the full size and the path are chosen at compile time;
+        // the narrow path only where the full size is wider.
+        let need = decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS));
+        if !has_time(&P::DIMS) {
+            if need > NARROW_DECISION_BITS
+                && decision_bits(P::DEGREE, raw_width(x)) <= NARROW_DECISION_BITS
+            {
+                return run_raw::<{ limbs(NARROW_DECISION_BITS) }, T, P, N>(p, x);
+            }
+            return by_size!(need, run_raw::<T, P, N>(p, x), Err(Refused::Spread));
+        }
+        let plan = plan(x, &P::DIMS, false)?;
+        by_size!(need, run_on::<P, N>(p, &plan), Err(Refused::Spread))
+    }
+
+    /// `c` on the aligned integers, each value rounded once.
+    #[inline]
+    fn construct_on_integers<
+        T: FixedRaw + Dyadic + Real,
+        C: Construction<N, M>,
+        const N: usize,
+        const M: usize,
+    >(
+        c: &C,
+        x: &[T; N],
+    ) -> Result<[T; M], Refused> {
+        let plan = plan(x, &C::DIMS, false)?;
+        let need = construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));
+        let round = |v: round::Signed| round::to_fixed(v, T::FRAC).and_then(T::from_raw);
+        let limit = (T::RAW_BITS - T::FRAC) as i32 - 1;
+        // `plan.bits()` is the widest aligned magnitude; one more for the sign.
+        if need > NARROW_CONSTRUCTION_BITS
+            && construction_bits(C::DEGREE, plan.bits() + 1) <= NARROW_CONSTRUCTION_BITS
+        {
+            return build_on::<{ limbs(NARROW_CONSTRUCTION_BITS) }, T, C, N, M>(
+                c,
+                &plan,
+                (&round, limit),
+            );
+        }
+        by_size!(
+            need,
+            build_on::<T, C, N, M>(c, &plan, (&round, limit)),
+            Err(Refused::Spread)
+        )
+    }
+
     impl<T: FixedRaw + Dyadic + Real> Kernel<T> for Fixed {
         #[inline]
         fn decide<P: Procedure<N>, const N: usize>(p: &P, x: &[T; N]) -> Result<P::Out, Refused> {
-            // Constants: the full size and the path are chosen at compile time;
-            // the narrow path only where the full size is wider.
-            let need = decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS));
-            if !has_time(&P::DIMS) {
-                if need > NARROW_DECISION_BITS
-                    && decision_bits(P::DEGREE, raw_width(x)) <= NARROW_DECISION_BITS
-                {
-                    return run_raw::<{ limbs(NARROW_DECISION_BITS) }, T, P, N>(p, x);
-                }
-                return by_size!(need, run_raw::<T, P, N>(p, x), Err(Refused::Spread));
+            match first::decide(p, x) {
+                Some(out) => Ok(out),
+                None => decide_on_integers(p, x),
             }
-            let plan = plan(x, &P::DIMS, false)?;
-            by_size!(need, run_on::<P, N>(p, &plan), Err(Refused::Spread))
         }
 
         #[inline]
@@ -657,31 +820,108 @@ mod fixed_kernel {
             c: &C,
             x: &[T; N],
         ) -> Result<[T; M], Refused> {
-            let plan = plan(x, &C::DIMS, false)?;
-            let need = construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));
-            let round = |v: round::Signed| round::to_fixed(v, T::FRAC).and_then(T::from_raw);
-            let limit = (T::RAW_BITS - T::FRAC) as i32 - 1;
-            // `plan.bits()` is the widest aligned magnitude; one more for the sign.
-            if need > NARROW_CONSTRUCTION_BITS
-                && construction_bits(C::DEGREE, plan.bits() + 1) <= NARROW_CONSTRUCTION_BITS
-            {
-                return build_on::<{ limbs(NARROW_CONSTRUCTION_BITS) }, T, C, N, M>(
-                    c,
-                    &plan,
-                    (&round, limit),
-                );
+            match first::construct(c, x) {
+                Some(out) => Ok(out),
+                None => construct_on_integers(c, x),
             }
-            by_size!(
-                need,
-                build_on::<T, C, N, M>(c, &plan, (&round, limit)),
-                Err(Refused::Spread)
-            )
         }
 
         /// On the raw integers, exactly (every fixed value is finite).
         #[inline(always)]
         fn exceeds(a: &T, b: &T, c: &T) -> bool {
             i128::from(a.raw()) - i128::from(b.raw()) > i128::from(c.raw())
+        }
+    }
+
+    /// The integers and the path through `f64` agree, bit for bit, on a
+    /// corner's sign decisions and its time and normal (a root and
+    /// quotients), on random inputs of up to 34 raw bits, ties included.
+    #[cfg(all(test, any(target_arch = "x86_64", target_arch = "aarch64")))]
+    mod tests {
+        use super::*;
+        use crate::test_rng::next;
+        use fixed::types::{I16F16, I32F32, I48F16};
+
+        /// `D = x0, x1`, `V = x2, x3`, `r = x4`.
+        struct Corner;
+
+        const CORNER_DIMS: [Dim; 5] = {
+            let (l, v) = (Dim::LENGTH, Dim::VELOCITY);
+            [l, l, v, v, l]
+        };
+
+        impl Procedure<5> for Corner {
+            type Out = [Ordering; 2];
+            const DIMS: [Dim; 5] = CORNER_DIMS;
+            const DEGREE: u32 = 4;
+            fn run<R: Ring>(&self, x: &[R; 5], s: &mut Signs) -> [Ordering; 2] {
+                let [d0, d1, v0, v1, r] = x.clone();
+                let q0 = -(v0.clone() * d0.clone() + v1.clone() * d1.clone());
+                let c = v0.clone() * d1 - v1.clone() * d0;
+                let q1 = r.clone() * r * (v0.clone() * v0 + v1.clone() * v1) - c.clone() * c;
+                [s.sign(&q0), s.sign(&q1)]
+            }
+        }
+
+        impl Construction<5, 3> for Corner {
+            const DIMS: [Dim; 5] = CORNER_DIMS;
+            const OUT: [Dim; 3] = [Dim::TIME, Dim::NONE, Dim::NONE];
+            const DEGREE: u32 = 4;
+            fn build<R: Ring, O: Finish<R, 3>>(&self, x: &[R; 5], out: O) -> O::Out {
+                let [d0, d1, v0, v1, r] = x.clone();
+                let q0 = -(v0.clone() * d0.clone() + v1.clone() * d1.clone());
+                let c = v0.clone() * d1.clone() - v1.clone() * d0.clone();
+                let vv = v0.clone() * v0.clone() + v1.clone() * v1.clone();
+                let q1 = r.clone() * r.clone() * vv - c.clone() * c;
+                let far = d0.clone() * d0.clone() + d1.clone() * d1.clone() - r.clone() * r.clone();
+                let n = |d: R, v: R| Part::Along(d, v, r.clone());
+                out.finish(
+                    &q1,
+                    &[Surd::over_root(far, q0).into(), n(d0, v0), n(d1, v1)],
+                )
+            }
+        }
+
+        fn agree<T: FixedRaw + Dyadic + Real + core::fmt::Debug>(from: impl Fn(i64) -> T) {
+            let mut s = 3u64;
+            let (mut fast, mut total) = (0, 0);
+            for i in 0..20_000 {
+                // Small raw integers make exact ties and zero signs common.
+                let bits = if i % 2 == 0 { 30 } else { 58 };
+                let x: [T; 5] = core::array::from_fn(|_| {
+                    from((next(&mut s) >> bits) as i64 - (1i64 << (63 - bits)))
+                });
+                if let Some(d) = first::decide(&Corner, &x) {
+                    assert_eq!(Ok(d), decide_on_integers(&Corner, &x), "{x:?}");
+                }
+                let ints = decide_on_integers(&Corner, &x);
+                // A corner contact: the path enters the circle.
+                if ints != Ok([Ordering::Greater; 2]) {
+                    continue;
+                }
+                total += 1;
+                if let Some(v) = first::construct::<T, Corner, 5, 3>(&Corner, &x) {
+                    fast += 1;
+                    assert_eq!(Ok(v), construct_on_integers(&Corner, &x), "{x:?}");
+                }
+            }
+            assert!(fast * 10 > total * 9, "only {fast} of {total} through f64");
+        }
+
+        #[test]
+        fn i32f32_agrees() {
+            agree(I32F32::from_bits);
+        }
+
+        #[test]
+        fn i48f16_agrees() {
+            agree(I48F16::from_bits);
+        }
+
+        #[test]
+        fn i16f16_agrees() {
+            // Raw integers cut to 32 bits.
+            agree(|raw| I16F16::from_bits(raw as i32));
         }
     }
 }
