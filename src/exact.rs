@@ -26,7 +26,10 @@
 //!   runs on `Int` sized for the type's full range at the procedure's
 //!   degree, so no input is ever refused for a decision, or on 256-bit
 //!   integers where the inputs' actual width lets them hold every value
-//!   (the narrow path: same integers, fewer limbs).
+//!   (the narrow path: same integers, fewer limbs). On x86_64 and aarch64,
+//!   where `f64` is hardware, the floats' filters below run first when
+//!   every raw integer is below `2^53` (the values are then `f64`s
+//!   exactly); the integers decide only what they leave.
 //! * `f32`, `f64`: the procedure first runs on plain floats against one
 //!   bound per query (`Bounded`, module `bound`): each input is bounded by
 //!   a power of two of its dimension, so each polynomial's error bound is
@@ -44,7 +47,10 @@
 //! * fixed point: `a, …, e` exactly in `Int`, then the surd to 127 bits
 //!   (cancellation removed by conjugates) and rounded once to the nearest
 //!   multiple of the LSB: within 1 LSB, or refused if the value is outside
-//!   the type's range (module `round`);
+//!   the type's range (module `round`). On x86_64 and aarch64, first the
+//!   floats' double-word arithmetic below, rounded to the nearest multiple
+//!   of the LSB where its bound proves it with a margin of `2^-110` of the
+//!   value (more than the 127 bits are off by): the same multiple;
 //! * floats: correctly rounded (to nearest, ties to even). First in
 //!   double-word arithmetic with a running error bound (module `double`),
 //!   returned where the bound proves which float is nearest; elsewhere (a

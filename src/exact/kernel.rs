@@ -1,6 +1,7 @@
 //! The link between a number type and the exact layer ([`Kernel`]), and its
 //! three implementations: exact types ([`Exactly`]), IEEE floats (a filter
-//! and an exact fallback) and fixed point (exact integers).
+//! and an exact fallback) and fixed point (exact integers, after the
+//! floats' filter where `f64` is hardware).
 
 use super::align::{Dyadic, Plan, plan};
 use super::bound;
@@ -684,6 +685,10 @@ mod fixed_kernel {
             p: &P,
             x: &[T; N],
         ) -> Option<P::Out> {
+            // Integers of two limbs are as fast (a constant).
+            if decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS)) <= 128 {
+                return None;
+            }
             let x = as_f64(x)?;
             if small::<P, N>() {
                 return surely(p, &inputs(&x));
