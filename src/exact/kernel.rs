@@ -457,12 +457,13 @@ fn surely<R: Ring, P: Procedure<N>, const N: usize>(p: &P, x: &[R; N]) -> Option
     s.sure().then_some(out)
 }
 
-/// Whether floats decide `P` on [`Filtered`] values first: degree 1, or
-/// degree 2 in at most 8 inputs (measured: `cargo bench --bench static`,
-/// and the oriented rectangle's early exit, degree 2 in 16 inputs, by
-/// callgrind).
+/// Whether floats decide `P` on [`Filtered`] values first: degree at most
+/// 2 (measured by callgrind on the sweep bench: the oriented box's early
+/// exit, degree 2 in 26 inputs, takes W4-OBB `f64` from 6,261 to 3,113
+/// instructions a query; the oriented rectangle's, in 16, costs W1-OBB 1%
+/// more in `f64` and 4% in `f32`).
 const fn small<P: Procedure<N>, const N: usize>() -> bool {
-    P::DEGREE <= 1 || (P::DEGREE == 2 && N <= 8)
+    P::DEGREE <= 2
 }
 
 /// The floats' exact fallback: the procedure on the aligned inputs; `x`

@@ -91,14 +91,14 @@ fn filtered<O>(
 /// moving at `V`: `gone` is the query's early exit, `full` the rest of it
 /// (the scalar query is the two in turn).
 #[inline(always)]
-fn aligned<T: Real, M, V, B, O>(
+fn aligned<T: Real, M, V, B>(
     (movers, mover_velocities, boxes, box_velocities): (&[M], &[V], &[B], &[V]),
     max_time: Option<&T>,
-    out: &mut [Result<O, Error>],
+    out: &mut [Result<Sweep<T, V>, Error>],
     gone: impl Fn(&M, &V, &B, &V, Option<&T>) -> bool,
-    full: impl Fn(&M, &V, &B, &V, Option<&T>) -> Result<O, Error>,
-    miss: impl Fn() -> Result<O, Error>,
+    full: impl Fn(&M, &V, &B, &V, Option<&T>) -> Result<Sweep<T, V>, Error>,
 ) -> usize {
+    let miss = || Ok(Sweep::Miss);
     let n = out
         .len()
         .min(movers.len())
@@ -148,7 +148,7 @@ pub fn sweep_circle_aabb2<T: Real>(
 ) -> usize {
     let slices = (circles, circle_velocities, rects, rect_velocities);
     let (gone, full) = (rect::aabb_gone, rect::sweep_aabb_in_full);
-    aligned(slices, None, out, gone, full, || Ok(Sweep::Miss))
+    aligned(slices, None, out, gone, full)
 }
 
 /// [`sweep_circle_aabb2_within`](rect::sweep_circle_aabb2_within) on each
@@ -173,7 +173,7 @@ pub fn sweep_circle_aabb2_within<T: Real>(
 ) -> usize {
     let slices = (circles, circle_velocities, rects, rect_velocities);
     let (gone, full) = (rect::aabb_gone, rect::sweep_aabb_in_full);
-    aligned(slices, Some(max_time), out, gone, full, || Ok(Sweep::Miss))
+    aligned(slices, Some(max_time), out, gone, full)
 }
 
 /// [`sweep_sphere_aabb3`](sphere_box::sweep_sphere_aabb3) on each `i`, as
@@ -200,7 +200,7 @@ pub fn sweep_sphere_aabb3<T: Real>(
 ) -> usize {
     let slices = (spheres, sphere_velocities, boxes, box_velocities);
     let (gone, full) = (sphere_box::aabb_gone, sphere_box::sweep_aabb_in_full);
-    aligned(slices, None, out, gone, full, || Ok(Sweep::Miss))
+    aligned(slices, None, out, gone, full)
 }
 
 /// [`sweep_sphere_aabb3_within`](sphere_box::sweep_sphere_aabb3_within) on
@@ -228,7 +228,7 @@ pub fn sweep_sphere_aabb3_within<T: Real>(
 ) -> usize {
     let slices = (spheres, sphere_velocities, boxes, box_velocities);
     let (gone, full) = (sphere_box::aabb_gone, sphere_box::sweep_aabb_in_full);
-    aligned(slices, Some(max_time), out, gone, full, || Ok(Sweep::Miss))
+    aligned(slices, Some(max_time), out, gone, full)
 }
 
 /// Batches a query lane by lane: `name(slices..., shared..., out)`, with
