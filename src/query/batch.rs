@@ -117,7 +117,7 @@ fn aligned<T: Real, M, V, B>(
         n,
         out,
         |i| at(i).is_some_and(|(m, mv, b, bv)| gone(m, mv, b, bv, max_time)),
-        &miss,
+        miss,
         |i| match at(i) {
             Some((m, mv, b, bv)) => full(m, mv, b, bv, max_time),
             None => miss(),
