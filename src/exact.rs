@@ -49,8 +49,8 @@
 //!   multiple of the LSB: within 1 LSB, or refused if the value is outside
 //!   the type's range (module `round`). On x86_64 and aarch64, first the
 //!   floats' double-word arithmetic below, rounded to the nearest multiple
-//!   of the LSB where its bound proves it with a margin of `2^-110` of the
-//!   value (more than the 127 bits are off by): the same multiple;
+//!   of the LSB where its bound proves it with `2^-31` of an LSB to spare
+//!   (more than the 127 bits are off by): the same multiple;
 //! * floats: correctly rounded (to nearest, ties to even). First in
 //!   double-word arithmetic with a running error bound (module `double`),
 //!   returned where the bound proves which float is nearest; elsewhere (a

@@ -143,7 +143,7 @@ pub struct Kinds<const N: usize> {
     slot: [usize; N],
     has: [bool; 4],
     /// Every input is of one of the four kinds.
-    known: bool,
+    pub known: bool,
 }
 
 impl<const N: usize> Kinds<N> {

@@ -222,14 +222,27 @@ impl<F: Ieee> Double<F> {
     }
 }
 
+/// Fixed point's rounding, where fixed point takes the floats' path
+/// (`kernel::fixed_kernel::first`).
+#[cfg(all(
+    feature = "fixed",
+    any(
+        all(target_arch = "x86_64", target_feature = "sse2"),
+        all(target_arch = "aarch64", target_feature = "neon")
+    )
+))]
 impl Double<f64> {
     /// The exact value's nearest multiple of `2^-frac` (`frac <= 63`), as a
-    /// count of them, where the bound proves which it is with a margin of
-    /// `2^-110` of the value, more than the integers' approximation in
-    /// [`round::to_fixed`](super::round::to_fixed) is off by (so both give
-    /// the same count); `None` at a tie, near one, or from `2^50` counts.
+    /// count of them, where the bound proves which it is with `2^-31` of a
+    /// count to spare: more than the integers' approximation in
+    /// [`round::to_fixed`](super::round::to_fixed) is off by (`2^-122` of
+    /// the value, below `2^-71` of a count here), so both give the same
+    /// count; `None` at a tie, near one, or from `2^50` counts.
     #[inline]
     pub fn round_fixed(self, frac: u32) -> Option<i64> {
+        const TWO_50: f64 = (1u64 << 50) as f64;
+        const TWO_52: f64 = (1u64 << 52) as f64;
+        const TWO_M30: f64 = 1.0 / (1u64 << 30) as f64;
         // Scalings by a power of two within the range: exact.
         let s = (1u64 << frac.min(63)) as f64;
         let (h, l, e) = (self.h * s, self.l * s, (self.e + self.e) * s);
@@ -240,16 +253,11 @@ impl Double<f64> {
         let big = 1.5 * TWO_52;
         let k = (h + big) - big;
         let off = ((h - k) + l).abs();
-        let far = off * (1.0 + 4.0 * f64::EPSILON) + e + h.abs() * TWO_M110;
-        // Below one half by more than the roundings of `far`.
+        let far = off * (1.0 + 4.0 * f64::EPSILON) + e;
+        // Below one half by more than the roundings of `far` and `2^-31`.
         (within && far < 0.5 - TWO_M30).then_some(k as i64)
     }
 }
-
-const TWO_50: f64 = (1u64 << 50) as f64;
-const TWO_52: f64 = (1u64 << 52) as f64;
-const TWO_M30: f64 = 1.0 / (1u64 << 30) as f64;
-const TWO_M110: f64 = 1.0 / (1u128 << 110) as f64;
 
 impl<F: Ieee> Add for Double<F> {
     type Output = Self;
@@ -661,6 +669,7 @@ mod tests {
     /// whenever it gives one, and none at a tie: on quotients and roots of
     /// sums of products of values on the fixed grid.
     #[test]
+    #[cfg(all(feature = "fixed", target_arch = "x86_64", target_feature = "sse2"))]
     fn fixed_rounding_is_nearest_and_refuses_ties() {
         let mut s = 5u64;
         let half = Rational::from((1, 2));

@@ -660,9 +660,22 @@ mod fixed_kernel {
     /// leave. A speed choice only: the answers are the integers', bit for
     /// bit, so targets without it (microcontrollers, where `f64` is
     /// emulated and its code would be linked) agree.
-    #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+    #[cfg(any(
+        all(target_arch = "x86_64", target_feature = "sse2"),
+        all(target_arch = "aarch64", target_feature = "neon")
+    ))]
     mod first {
         use super::*;
+
+        /// Whether the integers answer every input of dimensions `dims`
+        /// where `need` bits are needed: each input a length, a velocity, a
+        /// time or a direction (every crate query's; the integers refuse or
+        /// misread others), and `need` within their widest size. A
+        /// constant: elsewhere the integers alone answer, as on every
+        /// target.
+        const fn answered<const N: usize>(dims: &[Dim; N], need: u32) -> bool {
+            bound::Kinds::of(dims).known && need <= FALLBACK_BITS
+        }
 
         /// The values as `f64`, if every raw integer is below `2^53`.
         #[inline(always)]
@@ -686,8 +699,10 @@ mod fixed_kernel {
             p: &P,
             x: &[T; N],
         ) -> Option<P::Out> {
-            // Integers of two limbs are as fast (a constant).
-            if decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS)) <= 128 {
+            // Integers of two limbs are as fast; and only where the
+            // integers answer too (constants).
+            let need = decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS));
+            if need <= 128 || !answered::<N>(&P::DIMS, need) {
                 return None;
             }
             let x = as_f64(x)?;
@@ -715,6 +730,10 @@ mod fixed_kernel {
             c: &C,
             x: &[T; N],
         ) -> Option<[T; M]> {
+            let need = construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));
+            if !answered::<N>(&C::DIMS, need) {
+                return None;
+            }
             let raws = on_doubles(c, &as_f64(x)?, ToFixed(T::FRAC))?;
             let mut out: [T; M] = core::array::from_fn(|_| T::zero());
             for (o, r) in out.iter_mut().zip(raws) {
@@ -740,7 +759,10 @@ mod fixed_kernel {
     }
 
     /// Without hardware `f64`: the integers alone.
-    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+    #[cfg(not(any(
+        all(target_arch = "x86_64", target_feature = "sse2"),
+        all(target_arch = "aarch64", target_feature = "neon")
+    )))]
     mod first {
         use super::*;
 
@@ -842,7 +864,7 @@ mod fixed_kernel {
     /// The integers and the path through `f64` agree, bit for bit, on a
     /// corner's sign decisions and its time and normal (a root and
     /// quotients), on random inputs of up to 34 raw bits, ties included.
-    #[cfg(all(test, any(target_arch = "x86_64", target_arch = "aarch64")))]
+    #[cfg(all(test, target_arch = "x86_64", target_feature = "sse2"))]
     mod tests {
         use super::*;
         use crate::test_rng::next;
@@ -912,6 +934,28 @@ mod fixed_kernel {
                 }
             }
             assert!(fast * 10 > total * 9, "only {fast} of {total} through f64");
+        }
+
+        /// `x - 1`, its input of no kind (the integers read it otherwise).
+        struct Unit;
+
+        impl Procedure<1> for Unit {
+            type Out = Ordering;
+            const DIMS: [Dim; 1] = [Dim::NONE];
+            const DEGREE: u32 = 2;
+            fn run<R: Ring>(&self, x: &[R; 1], s: &mut Signs) -> Ordering {
+                let [x] = x.clone();
+                s.sign(&(x - R::one()))
+            }
+        }
+
+        /// Inputs the integers do not take as lengths, velocities, times
+        /// or directions go to the integers alone, as on every target.
+        #[test]
+        fn other_dimensions_take_the_integers() {
+            let x = [I32F32::from_num(0.5)];
+            assert_eq!(first::decide(&Unit, &x), None);
+            assert_eq!(Fixed::decide(&Unit, &x), decide_on_integers(&Unit, &x));
         }
 
         #[test]
