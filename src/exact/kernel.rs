@@ -670,9 +670,9 @@ mod fixed_kernel {
         /// Whether the integers answer every input of dimensions `dims`
         /// where `need` bits are needed: each input a length, a velocity, a
         /// time or a direction (every crate query's; the integers refuse or
-        /// misread others), and `need` within their widest size. A
-        /// constant: elsewhere the integers alone answer, as on every
-        /// target.
+        /// misread others), and `need` within their widest size. Evaluated
+        /// at compile time: elsewhere the integers alone answer, as on
+        /// every target.
         const fn answered<const N: usize>(dims: &[Dim; N], need: u32) -> bool {
             bound::Kinds::of(dims).known && need <= FALLBACK_BITS
         }
@@ -700,9 +700,12 @@ mod fixed_kernel {
             x: &[T; N],
         ) -> Option<P::Out> {
             // Integers of two limbs are as fast; and only where the
-            // integers answer too (constants).
-            let need = decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS));
-            if need <= 128 || !answered::<N>(&P::DIMS, need) {
+            // integers answer too.
+            let take = const {
+                let need = decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS));
+                need > 128 && answered::<N>(&P::DIMS, need)
+            };
+            if !take {
                 return None;
             }
             let x = as_f64(x)?;
@@ -730,8 +733,11 @@ mod fixed_kernel {
             c: &C,
             x: &[T; N],
         ) -> Option<[T; M]> {
-            let need = construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));
-            if !answered::<N>(&C::DIMS, need) {
+            let take = const {
+                let need = construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));
+                answered::<N>(&C::DIMS, need)
+            };
+            if !take {
                 return None;
             }
             let raws = on_doubles(c, &as_f64(x)?, ToFixed(T::FRAC))?;
