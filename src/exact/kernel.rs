@@ -458,10 +458,11 @@ fn surely<R: Ring, P: Procedure<N>, const N: usize>(p: &P, x: &[R; N]) -> Option
 }
 
 /// Whether floats decide `P` on [`Filtered`] values first: degree at most
-/// 2 (measured by callgrind on the sweep bench: the oriented box's early
-/// exit, degree 2 in 26 inputs, takes W4-OBB `f64` from 6,261 to 3,113
-/// instructions a query; the oriented rectangle's, in 16, costs W1-OBB 1%
-/// more in `f64` and 4% in `f32`).
+/// 2. Measured by `SWEPT_BENCH_N=5000 bash benches/instructions.sh 'W4-OBB
+/// f64$' 'W1-OBB f64$' ...` before and after: the oriented box's early exit
+/// (degree 2 in 26 inputs) takes W4-OBB `f64` from 5,785 to 3,084
+/// instructions a query; the oriented rectangle's (in 16) costs W1-OBB 4%
+/// more in `f64` (954 to 989) and 7% in `f32` (989 to 1,054).
 const fn small<P: Procedure<N>, const N: usize>() -> bool {
     P::DEGREE <= 2
 }
