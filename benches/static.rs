@@ -9,18 +9,16 @@
 //!   the exact early exit) vs the listing's branch-per-region form and the
 //!   clamp form (no domain check, squares every axis).
 //!
-//! Instruction counts: `SWEPT_BENCH_N=100000 SWEPT_BENCH_ONLY="f32 generic"
-//! valgrind --tool=callgrind target/release/deps/static-*` (and `"f32 hand"`).
-//!
-//! `cargo bench --bench static` (N from `SWEPT_BENCH_N`, default 1e6).
+//! `cargo bench --bench static` (N from `SWEPT_BENCH_N`, default 1e6;
+//! `SWEPT_BENCH_ONLY` selects rows by prefix, or by whole name ending in
+//! `$`; `SWEPT_BENCH_REPS` sets the runs per row). Instructions per query:
+//! `benches/instructions.sh --bench static "f64 generic (shipped)"`.
 
-use fixed::types::{I16F16, I32F32};
-use std::hint::black_box;
-use std::time::Instant;
+use fixed::types::{I16F16, I32F32, I48F16};
 use swept::geom::{Aabb2, Circle, Vec2};
 use swept::query::circle_box::{Proximity, classify_circle_aabb2};
 use swept_support::Backend;
-use swept_support::workload::{SEED, SplitMix64, w3_rect};
+use swept_support::workload::{SEED, SplitMix64, reps, selected, timed_scalar, w3_rect};
 
 fn inputs<T: Backend>(n: usize) -> Vec<(Circle<T>, Aabb2<T>)> {
     let mut r = SplitMix64::new(SEED);
@@ -38,18 +36,18 @@ fn inputs<T: Backend>(n: usize) -> Vec<(Circle<T>, Aabb2<T>)> {
         .collect()
 }
 
-/// Best of 5 runs: ns per query, and the (overlapping, touching) counts.
+/// Best of [`reps`] runs (default 5): ns per query, and the counts of
+/// each [`Proximity`] (disjoint, touching, overlapping). The timed loop is
+/// [`timed_scalar`], which `benches/instructions.sh` counts.
 fn time<I>(items: &[I], f: impl Fn(&I) -> Proximity) -> (f64, [usize; 3]) {
     let mut best = f64::INFINITY;
+    let mut results = Vec::with_capacity(items.len());
+    for _ in 0..reps(5) {
+        best = best.min(timed_scalar(items, &f, &mut results));
+    }
     let mut counts = [0; 3];
-    for _ in 0..5 {
-        let t = Instant::now();
-        let mut c = [0usize; 3];
-        for it in items {
-            c[f(black_box(it)) as usize] += 1;
-        }
-        best = best.min(t.elapsed().as_secs_f64() * 1e9 / items.len() as f64);
-        counts = black_box(c);
+    for r in &results {
+        counts[*r as usize] += 1;
     }
     (best, counts)
 }
@@ -147,10 +145,6 @@ fn shipped<T: Backend>(c: &Circle<T>, b: &Aabb2<T>) -> Proximity {
     classify_circle_aabb2(c, b).unwrap_or(Proximity::Disjoint)
 }
 
-fn wanted(name: &str) -> bool {
-    std::env::var("SWEPT_BENCH_ONLY").map_or(true, |only| name.starts_with(&only))
-}
-
 fn report(name: &str, (ns, c): (f64, [usize; 3])) {
     let n = (c[0] + c[1] + c[2]) as f64;
     println!(
@@ -171,10 +165,10 @@ fn main() {
     }
     println!("W3 static circle vs aligned rectangle, N = {n}");
     let f32s = inputs::<f32>(n);
-    if wanted("f32 generic (shipped)") {
+    if selected("f32 generic (shipped)") {
         report("f32 generic (shipped)", time(&f32s, |(c, b)| shipped(c, b)));
     }
-    if wanted("f32 hand-transcribed") {
+    if selected("f32 hand-transcribed") {
         report(
             "f32 hand-transcribed",
             time(&f32s, |(c, b)| {
@@ -182,53 +176,57 @@ fn main() {
             }),
         );
     }
-    if wanted("f32 clamp, unchecked") {
+    if selected("f32 clamp, unchecked") {
         report(
             "f32 clamp, unchecked",
             time(&f32s, |(c, b)| clamp_form(c, b)),
         );
     }
-    if wanted("f32 gap form") {
+    if selected("f32 gap form") {
         report(
             "f32 listing regions",
             time(&f32s, |(c, b)| listing_regions(c, b)),
         );
     }
     let f64s = inputs::<f64>(n);
-    if wanted("f64 generic (shipped)") {
+    if selected("f64 generic (shipped)") {
         report("f64 generic (shipped)", time(&f64s, |(c, b)| shipped(c, b)));
     }
-    if wanted("f64 clamp, unchecked") {
+    if selected("f64 clamp, unchecked") {
         report(
             "f64 clamp, unchecked",
             time(&f64s, |(c, b)| clamp_form(c, b)),
         );
     }
     let q16 = inputs::<I16F16>(n);
-    if wanted("I16F16 (shipped)") {
+    if selected("I16F16 (shipped)") {
         report("I16F16 (shipped)", time(&q16, |(c, b)| shipped(c, b)));
     }
-    if wanted("I16F16 clamp, unchecked") {
+    if selected("I16F16 clamp, unchecked") {
         report(
             "I16F16 clamp, unchecked",
             time(&q16, |(c, b)| clamp_form(c, b)),
         );
     }
-    if wanted("I16F16 gap form") {
+    if selected("I16F16 gap form") {
         report(
             "I16F16 listing regions",
             time(&q16, |(c, b)| listing_regions(c, b)),
         );
     }
     let q32 = inputs::<I32F32>(n);
-    if wanted("I32F32 (shipped)") {
+    if selected("I32F32 (shipped)") {
         report("I32F32 (shipped)", time(&q32, |(c, b)| shipped(c, b)));
     }
-    if wanted("I32F32 clamp, unchecked") {
+    if selected("I32F32 clamp, unchecked") {
         report(
             "I32F32 clamp, unchecked",
             time(&q32, |(c, b)| clamp_form(c, b)),
         );
+    }
+    let q48 = inputs::<I48F16>(n);
+    if selected("I48F16 (shipped)") {
+        report("I48F16 (shipped)", time(&q48, |(c, b)| shipped(c, b)));
     }
     let same = |f: fn(&Circle<f64>, &Aabb2<f64>) -> Proximity| {
         f64s.iter()

@@ -29,31 +29,14 @@ use swept::query::{Sweep, batch};
 use swept_support::Backend;
 use swept_support::sweep_queries::compare_sweep;
 use swept_support::workload::{
-    Outcome, SEED, SplitMix64, W1In, W4In, batch_row, bench_row, timed_scalar, w1, w1_in, w4, w4_in,
+    Outcome, SEED, SplitMix64, W1In, W4In, batch_row, bench_row, reps, selected, timed_scalar, w1,
+    w1_in, w4, w4_in,
 };
 use swept_support::{Exact, each_backend};
 
 /// Runs per row; the best is reported. This machine's neighbours slow
 /// whole runs: best of 3 moved W4-AABB f64 between 127 and 223 ns.
 const REPS: usize = 10;
-
-/// Whether row `name` runs: `SWEPT_BENCH_ONLY` is a prefix of it, or,
-/// ending in `$`, the whole name.
-fn selected(name: &str) -> bool {
-    let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
-    match only.strip_suffix('$') {
-        Some(whole) => name == whole,
-        None => name.starts_with(&only),
-    }
-}
-
-/// [`REPS`], or `SWEPT_BENCH_REPS` (1 for an instruction count).
-fn reps() -> usize {
-    std::env::var("SWEPT_BENCH_REPS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(REPS)
-}
 
 fn inputs<T: Backend>(n: usize) -> Vec<W1In<T>> {
     let mut r = SplitMix64::new(SEED);
@@ -254,7 +237,7 @@ fn floor_rows(n: usize, m: usize) {
     };
     let (mut best_floor, mut best_swept) = (f64::INFINITY, f64::INFINITY);
     let (mut floors, mut swepts) = (Vec::new(), Vec::new());
-    for _ in 0..reps() {
+    for _ in 0..reps(REPS) {
         if run_floor {
             best_floor = best_floor.min(timed_scalar(&items, plain, &mut floors));
         }
@@ -325,9 +308,9 @@ fn main() {
         .unwrap_or(1_000_000);
     println!("W1, N = {n}");
     floor_rows(n, 20_000);
-    each_backend!(T => backend::<T>(n, reps()));
+    each_backend!(T => backend::<T>(n, reps(REPS)));
     backend::<Exact>(n, 1);
     println!("W4, N = {n}");
-    each_backend!(T => backend4::<T>(n, reps()));
+    each_backend!(T => backend4::<T>(n, reps(REPS)));
     backend4::<Exact>(n / 10, 1);
 }

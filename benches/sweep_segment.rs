@@ -16,7 +16,8 @@
 //! cause (see `exactness`).
 //!
 //! `cargo bench --bench sweep_segment` (N from `SWEPT_BENCH_N`;
-//! `SWEPT_BENCH_ONLY` selects rows by prefix, e.g. `"W2 f64"`).
+//! `SWEPT_BENCH_ONLY` selects rows by prefix, e.g. `"W2 f64"`, or by whole
+//! name ending in `$`; `SWEPT_BENCH_REPS` sets the runs per row).
 
 use rug::Rational;
 use std::mem::discriminant;
@@ -29,7 +30,7 @@ use swept_support::Backend;
 use swept_support::brute_segment::{BruteSweep, brute_sweep_segment};
 use swept_support::generate::Gen;
 use swept_support::segment_queries::segment_biased;
-use swept_support::workload::{Outcome, SEED, SplitMix64, W2, bench_row, w2};
+use swept_support::workload::{Outcome, SEED, SplitMix64, W2, bench_row, reps, selected, w2};
 use swept_support::{Exact, each_backend};
 
 /// A W2 query on backend `T`.
@@ -96,19 +97,18 @@ fn bench<T: Backend>(
 }
 
 fn backend<T: Backend>(n: usize, reps: usize) {
-    let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
     let a = format!("W2 {}", T::NAME);
     let b = format!("W2-rect {}", T::NAME);
-    if !a.starts_with(&only) && !b.starts_with(&only) {
+    if !selected(&a) && !selected(&b) {
         return;
     }
     let items = inputs::<T>(n);
-    let mine = a.starts_with(&only).then(|| {
+    let mine = selected(&a).then(|| {
         bench(&a, &items, reps, |q| {
             sweep_circle_segment(&q.circle, &q.displacement, &q.segment)
         })
     });
-    let rect = b.starts_with(&only).then(|| {
+    let rect = selected(&b).then(|| {
         bench(&b, &items, reps, |q| {
             via_rect(&q.circle, &q.displacement, &q.segment)
         })
@@ -169,7 +169,7 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(1_000_000);
     println!("W2, N = {n}");
-    each_backend!(T => backend::<T>(n, 3));
+    each_backend!(T => backend::<T>(n, reps(3)));
     backend::<Exact>(n / 100, 1);
     let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
     if only.is_empty() {

@@ -220,6 +220,25 @@ pub enum Outcome {
     Refused,
 }
 
+/// Whether bench row `name` runs: `SWEPT_BENCH_ONLY` is a prefix of it,
+/// or, ending in `$`, the whole name (unset: every row).
+pub fn selected(name: &str) -> bool {
+    let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
+    match only.strip_suffix('$') {
+        Some(whole) => name == whole,
+        None => name.starts_with(&only),
+    }
+}
+
+/// Runs per bench row: `default`, or `SWEPT_BENCH_REPS` (1 for an
+/// instruction count, `benches/instructions.sh`).
+pub fn reps(default: usize) -> usize {
+    std::env::var("SWEPT_BENCH_REPS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
 /// The benches' row: runs `f` on every item, best of `reps` runs (ns per
 /// query, the items held in memory), then prints the outcome shares
 /// (`contact` names the second outcome: "contact", "hit") and the checksum:
