@@ -114,44 +114,18 @@
 //! naming it; floats whose exact fallback is needed for inputs spread too
 //! far apart: [`Error::Spread`].
 
+mod aligned;
 mod canonical;
 mod oriented;
 
 use crate::Real;
 use crate::error::{Error, Quantity};
-use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
 use crate::query::sweep::{
     HIT, Hit, Step, Sweep, before_start, leaves_aligned, limit, with_time, zero,
 };
-use crate::query::{construct, cross, decide, decide_checked, dot, nonnegative, orthonormal};
-use canonical::{Canonical, Decision, Found, Local, Start};
-
-/// What the aligned rectangle's inputs measure: center, box corners,
-/// radius (lengths), circle and box velocities.
-const AABB_DIMS: [Dim; 11] = {
-    let (l, v) = (Dim::LENGTH, Dim::VELOCITY);
-    [l, l, l, l, l, l, l, v, v, v, v]
-};
-
-/// The aligned rectangle's local values in doubled coordinates, from the
-/// inputs `p, lo, hi, r, v_circle, v_rect`.
-#[inline(always)]
-fn aabb_local<R: Ring>(x: &[R]) -> Option<Local<R>> {
-    let [px, py, lx, ly, hx, hy, r, cx, cy, wx, wy, ..] = x else {
-        return None;
-    };
-    let two = |a: R| a.clone() + a;
-    Some((
-        [hx.clone() - lx.clone(), hy.clone() - ly.clone()],
-        [
-            two(px.clone()) - (lx.clone() + hx.clone()),
-            two(py.clone()) - (ly.clone() + hy.clone()),
-        ],
-        [two(cx.clone() - wx.clone()), two(cy.clone() - wy.clone())],
-        two(r.clone()),
-    ))
-}
+use crate::query::{construct, decide, decide_checked, nonnegative, orthonormal};
+use canonical::{Decision, Found, Start};
 
 /// The early exit (module doc, [`leaves_aligned`]): true only if the
 /// query is certainly a miss there. Branch-free.
@@ -172,225 +146,6 @@ pub(crate) fn aabb_gone<T: Real>(
         [&rv.x, &rv.y],
     ];
     leaves_aligned(sides, &circle.radius, max_time)
-}
-
-/// The aligned rectangle's decisions (degree 4).
-struct AabbSweep;
-
-impl Procedure<11> for AabbSweep {
-    type Out = Decision;
-    const DIMS: [Dim; 11] = AABB_DIMS;
-    const DEGREE: u32 = 4;
-    #[inline(always)]
-    fn run<R: Ring>(&self, x: &[R; 11], s: &mut Signs) -> Decision {
-        match aabb_local(x) {
-            Some((k, c, v, r)) => Canonical::decide(k, c, v, r, s),
-            None => Decision {
-                neg: [false; 2],
-                found: Found::Miss,
-            },
-        }
-    }
-}
-
-/// Whether the contact of a decision happens by the time limit (input 11).
-struct AabbWithin(Decision);
-
-impl Procedure<12> for AabbWithin {
-    type Out = bool;
-    const DIMS: [Dim; 12] = {
-        let (l, v) = (Dim::LENGTH, Dim::VELOCITY);
-        [l, l, l, l, l, l, l, v, v, v, v, Dim::TIME]
-    };
-    const DEGREE: u32 = 6;
-    #[inline(always)]
-    fn run<R: Ring>(&self, x: &[R; 12], s: &mut Signs) -> bool {
-        let (Some((k, c, v, r)), [.., t]) = (aabb_local(x), x) else {
-            return false;
-        };
-        Canonical::new(k, c, v, r, self.0.neg).within(self.0.found, t, s)
-    }
-}
-
-/// An aligned hit's time, point, center and normal (module doc,
-/// "Construction").
-struct AabbHit(Decision);
-
-impl AabbHit {
-    /// The world corner `w` of a corner contact, and `D = p - w`, `V`.
-    #[inline(always)]
-    fn corner<R: Ring>(&self, corner: [bool; 2], x: &[R]) -> Option<Local<R>> {
-        let [px, py, lx, ly, hx, hy, r, cx, cy, wx, wy, ..] = x else {
-            return None;
-        };
-        let low = |j: usize| self.0.neg[j] ^ corner[j];
-        let w = [
-            R::select(low(0), lx.clone(), hx.clone()),
-            R::select(low(1), ly.clone(), hy.clone()),
-        ];
-        let d = [px.clone() - w[0].clone(), py.clone() - w[1].clone()];
-        let v = [cx.clone() - wx.clone(), cy.clone() - wy.clone()];
-        Some((w, d, v, r.clone()))
-    }
-
-    /// A hit at time 0 (`how`): the nearest point and the normal.
-    #[inline(always)]
-    fn start<R: Ring, O: Finish<R, 7>>(&self, how: Start, x: &[R; 11], out: O) -> O::Out {
-        let [px, py, lx, ly, hx, hy, r, cx, cy, wx, wy] = x;
-        let neg = self.0.neg;
-        let face = |j: usize| {
-            let (lo, hi) = if j == 0 { (lx, hx) } else { (ly, hy) };
-            R::select(neg[j], lo.clone(), hi.clone())
-        };
-        let p = [px.clone(), py.clone()];
-        let v = [cx.clone() - wx.clone(), cy.clone() - wy.clone()];
-        let value = |a: R| Part::from(Surd::value(a));
-        let outward = |j: usize| R::one().negate_if(neg[j]);
-        let (nearest, normal, radicand) = match how {
-            Start::Gap(inside) => {
-                let q = |j: usize| R::select(inside[j], p[j].clone(), face(j));
-                let n = |j: usize| Surd::ratio(p[j].clone() - q(j), r.clone()).into();
-                ([q(0), q(1)], [n(0), n(1)], R::zero())
-            }
-            Start::Deeper(inside) => {
-                // g / |g| = g √c / c, c = g · g.
-                let q = |j: usize| R::select(inside[j], p[j].clone(), face(j));
-                let g = [p[0].clone() - q(0), p[1].clone() - q(1)];
-                let gg = dot(&g, &g);
-                let n = |j: usize| {
-                    Part::from(Surd {
-                        a: R::zero(),
-                        b: g[j].clone(),
-                        d: gg.clone(),
-                        e: R::zero(),
-                    })
-                };
-                ([q(0), q(1)], [n(0), n(1)], gg.clone())
-            }
-            Start::Face(i) => {
-                let n = |j: usize| value(R::select(j == i, outward(j), R::zero()));
-                (p.clone(), [n(0), n(1)], R::zero())
-            }
-            Start::Corner => (p.clone(), away(&v), dot(&v, &v)),
-        };
-        let [q0, q1] = nearest;
-        let [n0, n1] = normal;
-        let [p0, p1] = p;
-        out.finish(
-            &radicand,
-            &[
-                value(R::zero()),
-                value(q0),
-                value(q1),
-                value(p0),
-                value(p1),
-                n0,
-                n1,
-            ],
-        )
-    }
-}
-
-/// `-V/|V|`: the normal of a point running head-on into a corner, as
-/// surds `-V_j √c / c` over the radicand `c = |V|²`.
-#[inline(always)]
-fn away<R: Ring>(v: &[R; 2]) -> [Part<R>; 2] {
-    let vv = dot(v, v);
-    let n = |j: usize| {
-        Part::from(Surd {
-            a: R::zero(),
-            b: -v[j].clone(),
-            d: vv.clone(),
-            e: R::zero(),
-        })
-    };
-    [n(0), n(1)]
-}
-
-impl Construction<11, 7> for AabbHit {
-    const DIMS: [Dim; 11] = AABB_DIMS;
-    const OUT: [Dim; 7] = {
-        let (t, l, n) = (Dim::TIME, Dim::LENGTH, Dim::NONE);
-        [t, l, l, l, l, n, n]
-    };
-    const DEGREE: u32 = 4;
-    #[inline(always)]
-    fn build<R: Ring, O: Finish<R, 7>>(&self, x: &[R; 11], out: O) -> O::Out {
-        let [px, py, lx, ly, hx, hy, r, cx, cy, wx, wy] = x;
-        let center = |j: usize| {
-            let y = j == 1;
-            Part::along(
-                R::select(y, py.clone(), px.clone()),
-                R::select(y, cy.clone(), cx.clone()),
-            )
-        };
-        match self.0.found {
-            Found::Start(how) => self.start(how, x, out),
-            Found::Through => {
-                // Face 0's crossing time (rational: r = 0), the corner K at
-                // that time, the normal -V/|V|.
-                let low = self.0.neg[0];
-                let a = (px.clone() - R::select(low, lx.clone(), hx.clone())).negate_if(low);
-                let s = (wx.clone() - cx.clone()).negate_if(low);
-                let Some((w, _, v, _)) = self.corner([false; 2], x) else {
-                    return out.zero();
-                };
-                let [w0, w1] = w;
-                let point = [Part::along(w0, wx.clone()), Part::along(w1, wy.clone())];
-                let [p0, p1] = point;
-                let [n0, n1] = away(&v);
-                let t = Surd::ratio(a, s).into();
-                out.finish(&dot(&v, &v), &[t, p0, p1, center(0), center(1), n0, n1])
-            }
-            Found::Edge(i) => {
-                let y = i == 1;
-                let sel = |a: &R, b: &R| R::select(y, b.clone(), a.clone());
-                let (p, lo, hi, c, w) = (
-                    sel(px, py),
-                    sel(lx, ly),
-                    sel(hx, hy),
-                    sel(cx, cy),
-                    sel(wx, wy),
-                );
-                let (po, co) = (sel(py, px), sel(cy, cx));
-                let low = if y { self.0.neg[1] } else { self.0.neg[0] };
-                let f = R::select(low, lo, hi);
-                // t = a / s: a = |p_i - f| - r, s the closing speed.
-                let a = (p - f.clone()).negate_if(low) - r.clone();
-                let s = (w.clone() - c).negate_if(low);
-                // The point: the face at time t, the center's coordinate
-                // along it at time t. The normal: the face's.
-                let across = Part::along(f, w);
-                let along = Part::along(po, co);
-                let t = Surd::ratio(a, s).into();
-                let out_n = Part::from(Surd::value(R::one().negate_if(low)));
-                let zero_n = Part::from(Surd::value(R::zero()));
-                let [x0, x1, n0, n1] = if y {
-                    [along, across, zero_n, out_n]
-                } else {
-                    [across, along, out_n, zero_n]
-                };
-                out.finish(&R::zero(), &[t, x0, x1, center(0), center(1), n0, n1])
-            }
-            Found::Corner(corner) => {
-                let Some((w, d, v, r)) = self.corner(corner, x) else {
-                    return out.zero();
-                };
-                let vd = cross(&v, &d);
-                let radicand = r.clone() * r.clone() * dot(&v, &v) - vd.clone() * vd;
-                let far = dot(&d, &d) - r.clone() * r.clone();
-                let q0 = -dot(&v, &d);
-                // The point: the corner at time t; the normal (D + t V) / r.
-                let [w0, w1] = w;
-                let time = Surd::over_root(far, q0).into();
-                let n = |j: usize| Part::Along(d[j].clone(), v[j].clone(), r.clone());
-                let point = [Part::along(w0, wx.clone()), Part::along(w1, wy.clone())];
-                let [p0, p1] = point;
-                out.finish(&radicand, &[time, p0, p1, center(0), center(1), n(0), n(1)])
-            }
-            _ => out.zero(),
-        }
-    }
 }
 
 /// Moving circle vs moving axis-aligned rectangle: the first hit at any
@@ -572,7 +327,7 @@ pub(crate) fn sweep_aabb_in_full<T: Real>(
 ) -> Result<Sweep<T>, Error> {
     let (p, lo, hi) = (&circle.center, &rect.min, &rect.max);
     let x = aabb_inputs(circle, cv, rect, rv);
-    let d = decide_checked(&AabbSweep, &x, &AABB_NAMES, || {
+    let d = decide_checked(&aligned::Sweep, &x, &AABB_NAMES, || {
         aabb_faults(circle, rect, max_time)
     })?;
     match d.found {
@@ -622,14 +377,14 @@ fn aabb_hit<T: Real>(
     let mut x = aabb_inputs(circle, cv, rect, rv);
     if let (Some(t), Found::Edge(_) | Found::Corner(_) | Found::Through) = (max_time, d.found) {
         let names = with_time(&AABB_NAMES, &Quantity::MaxTime);
-        if !decide(&AabbWithin(d), &with_time(&x, t), &names)? {
+        if !decide(&aligned::Within(d), &with_time(&x, t), &names)? {
             return Ok(Sweep::Miss);
         }
     }
     if static_values(d.found) {
         zero(&mut x, 7, 4);
     }
-    let v = construct(&AabbHit(d), &x, &AABB_NAMES, &HIT)?;
+    let v = construct(&aligned::Hit(d), &x, &AABB_NAMES, &HIT)?;
     Ok(Sweep::Hit(Hit::from_values(v, max_time)))
 }
 
@@ -646,7 +401,7 @@ pub(crate) fn step_aabb<T: Real>(
         return Ok(Step::Miss);
     }
     let x = aabb_inputs(circle, d, rect, &still);
-    let dec = decide_checked(&AabbSweep, &x, &AABB_NAMES, || {
+    let dec = decide_checked(&aligned::Sweep, &x, &AABB_NAMES, || {
         aabb_faults(circle, rect, None)
     })?;
     match resolve(dec) {

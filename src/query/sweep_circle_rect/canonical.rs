@@ -4,7 +4,8 @@
 //! [`sweep_circle_rect`](super) lists them; and the early exit, which each
 //! rectangle states in its own terms.
 
-use crate::exact::{Ring, Signs};
+use crate::exact::{Part, Ring, Signs, Surd};
+use crate::query::dot;
 use core::cmp::Ordering;
 
 /// The local values `(k, c, v, r)` of a rectangle, before reflection.
@@ -267,4 +268,20 @@ pub(super) fn leaves<R: Ring>(beyond_hi: &R, beyond_lo: &R, w: &R, s: &Signs) ->
     let hi = s.surely_positive(beyond_hi) & sure & (sw != Ordering::Less);
     let lo = s.surely_positive(beyond_lo) & sure & (sw != Ordering::Greater);
     hi | lo
+}
+
+/// `-V/|V|`: the normal of a point running head-on into a corner, as
+/// surds `-V_j √c / c` over the radicand `c = |V|²`.
+#[inline(always)]
+pub(super) fn away<R: Ring>(v: &[R; 2]) -> [Part<R>; 2] {
+    let vv = dot(v, v);
+    let n = |j: usize| {
+        Part::from(Surd {
+            a: R::zero(),
+            b: -v[j].clone(),
+            d: vv.clone(),
+            e: R::zero(),
+        })
+    };
+    [n(0), n(1)]
 }

@@ -264,7 +264,7 @@ impl Construction<16, 7> for Hit {
                     Start::Corner => {
                         let q = nearest(neg, [true; 2], &k, &c);
                         let vw = [cx.clone() - wx.clone(), cy.clone() - wy.clone()];
-                        (q, super::away(&vw), dot(&vw, &vw))
+                        (q, canonical::away(&vw), dot(&vw, &vw))
                     }
                 };
                 let [qx, qy] = world(x, q, R::one());
@@ -290,7 +290,7 @@ impl Construction<16, 7> for Hit {
                 let (q, ..) = corner_parts(neg, [false; 2], k, c, v.clone(), R::zero());
                 let [px, py] = world(x, q, R::one());
                 let vw = [cx.clone() - wx.clone(), cy.clone() - wy.clone()];
-                let [n0, n1] = super::away(&vw);
+                let [n0, n1] = canonical::away(&vw);
                 let [c0, c1] = center;
                 out.finish(
                     &dot(&vw, &vw),
