@@ -44,13 +44,7 @@ impl Procedure<11> for Sweep {
     const DEGREE: u32 = 4;
     #[inline(always)]
     fn run<R: Ring>(&self, x: &[R; 11], s: &mut Signs) -> Decision {
-        match local(x) {
-            Some((k, c, v, r)) => Canonical::decide(k, c, v, r, s),
-            None => Decision {
-                neg: [false; 2],
-                found: Found::Miss,
-            },
-        }
+        Decision::of(local(x), s)
     }
 }
 

@@ -56,6 +56,23 @@ pub(super) struct Decision {
     pub found: Found,
 }
 
+impl Decision {
+    /// No contact (the inputs a procedure cannot read: none of the crate's).
+    pub const MISS: Decision = Decision {
+        neg: [false; 2],
+        found: Found::Miss,
+    };
+
+    /// The decision on local values `(K, C, V, R)`, if there are any.
+    #[inline(always)]
+    pub fn of<R: Ring>(local: Option<Local<R>>, s: &mut Signs) -> Decision {
+        match local {
+            Some((k, c, v, r)) => Canonical::decide(k, c, v, r, s),
+            None => Decision::MISS,
+        }
+    }
+}
+
 /// The canonical values: half extents `k`, center `c`, velocity `v` (all
 /// reflected by `neg`), radius `r`.
 pub(super) struct Canonical<R> {

@@ -90,13 +90,7 @@ impl Procedure<16> for Sweep {
     const DEGREE: u32 = 8;
     #[inline(always)]
     fn run<R: Ring>(&self, x: &[R; 16], s: &mut Signs) -> Decision {
-        match local(x) {
-            Some((k, c, v, r)) => Canonical::decide(k, c, v, r, s),
-            None => Decision {
-                neg: [false; 2],
-                found: Found::Miss,
-            },
-        }
+        Decision::of(local(x), s)
     }
 }
 
