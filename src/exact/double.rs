@@ -430,6 +430,20 @@ pub fn finish<F: Ieee, const M: usize>(
     finish_by(radicand, parts, F::ZERO, Double::round)
 }
 
+/// Constructions of up to this many values are built unrolled, the rest
+/// in a loop (the same operations either way, so the same bits). On
+/// 64-bit targets every 2D sweep's hit (7 values): by `SWEPT_BENCH_N=10000
+/// bash benches/instructions.sh`, W1-AABB `f64` from 479 to 447
+/// instructions a query, `f32` 441 to 415, W1-OBB `f64` 976 to 952. On
+/// 32-bit ones (microcontrollers) 3: unrolling 7 grows the thumbv7em
+/// images by up to 12% in `f32` and 20% in `f64` (`SIZE_QUERIES=... bash
+/// ci/size.sh`).
+const UNROLLED: usize = if cfg!(target_pointer_width = "64") {
+    7
+} else {
+    3
+};
+
 /// The values of a construction, each rounded by `round` (`None`: not
 /// proved).
 #[inline(always)]
@@ -451,7 +465,7 @@ pub fn finish_by<F: Ieee, O: Copy, const M: usize>(
         None => Double::zero(),
     };
     let mut out = [zero; M];
-    if M <= 3 {
+    if M <= UNROLLED {
         // Unrolled: with constant indices each part's flags stay constants
         // of the expression, and the steps they save go.
         macro_rules! unrolled {
@@ -461,7 +475,7 @@ pub fn finish_by<F: Ieee, O: Copy, const M: usize>(
                 }
             )*};
         }
-        unrolled!(0 1 2);
+        unrolled!(0 1 2 3 4 5 6);
     } else {
         // A loop: smaller code for the constructions of many values.
         for (i, (o, part)) in out.iter_mut().zip(parts).enumerate() {
