@@ -443,6 +443,8 @@ const UNROLLED: usize = if cfg!(target_pointer_width = "64") {
 } else {
     3
 };
+// `finish_by`'s `unrolled!` lists the indices 0 to 6.
+const _: () = assert!(UNROLLED <= 7);
 
 /// The values of a construction, each rounded by `round` (`None`: not
 /// proved).
