@@ -145,6 +145,13 @@ fn shipped<T: Backend>(c: &Circle<T>, b: &Aabb2<T>) -> Proximity {
     classify_circle_aabb2(c, b).unwrap_or(Proximity::Disjoint)
 }
 
+/// Row `name`: timed by `run` and reported, if selected.
+fn row(name: &str, run: impl FnOnce() -> (f64, [usize; 3])) {
+    if selected(name) {
+        report(name, run());
+    }
+}
+
 fn report(name: &str, (ns, c): (f64, [usize; 3])) {
     let n = (c[0] + c[1] + c[2]) as f64;
     println!(
@@ -165,69 +172,42 @@ fn main() {
     }
     println!("W3 static circle vs aligned rectangle, N = {n}");
     let f32s = inputs::<f32>(n);
-    if selected("f32 generic (shipped)") {
-        report("f32 generic (shipped)", time(&f32s, |(c, b)| shipped(c, b)));
-    }
-    if selected("f32 hand-transcribed") {
-        report(
-            "f32 hand-transcribed",
-            time(&f32s, |(c, b)| {
-                hand_f32(c, b).unwrap_or(Proximity::Disjoint)
-            }),
-        );
-    }
-    if selected("f32 clamp, unchecked") {
-        report(
-            "f32 clamp, unchecked",
-            time(&f32s, |(c, b)| clamp_form(c, b)),
-        );
-    }
-    if selected("f32 gap form") {
-        report(
-            "f32 listing regions",
-            time(&f32s, |(c, b)| listing_regions(c, b)),
-        );
-    }
+    row("f32 generic (shipped)", || {
+        time(&f32s, |(c, b)| shipped(c, b))
+    });
+    row("f32 hand-transcribed", || {
+        time(&f32s, |(c, b)| {
+            hand_f32(c, b).unwrap_or(Proximity::Disjoint)
+        })
+    });
+    row("f32 clamp, unchecked", || {
+        time(&f32s, |(c, b)| clamp_form(c, b))
+    });
+    row("f32 listing regions", || {
+        time(&f32s, |(c, b)| listing_regions(c, b))
+    });
     let f64s = inputs::<f64>(n);
-    if selected("f64 generic (shipped)") {
-        report("f64 generic (shipped)", time(&f64s, |(c, b)| shipped(c, b)));
-    }
-    if selected("f64 clamp, unchecked") {
-        report(
-            "f64 clamp, unchecked",
-            time(&f64s, |(c, b)| clamp_form(c, b)),
-        );
-    }
+    row("f64 generic (shipped)", || {
+        time(&f64s, |(c, b)| shipped(c, b))
+    });
+    row("f64 clamp, unchecked", || {
+        time(&f64s, |(c, b)| clamp_form(c, b))
+    });
     let q16 = inputs::<I16F16>(n);
-    if selected("I16F16 (shipped)") {
-        report("I16F16 (shipped)", time(&q16, |(c, b)| shipped(c, b)));
-    }
-    if selected("I16F16 clamp, unchecked") {
-        report(
-            "I16F16 clamp, unchecked",
-            time(&q16, |(c, b)| clamp_form(c, b)),
-        );
-    }
-    if selected("I16F16 gap form") {
-        report(
-            "I16F16 listing regions",
-            time(&q16, |(c, b)| listing_regions(c, b)),
-        );
-    }
+    row("I16F16 (shipped)", || time(&q16, |(c, b)| shipped(c, b)));
+    row("I16F16 clamp, unchecked", || {
+        time(&q16, |(c, b)| clamp_form(c, b))
+    });
+    row("I16F16 listing regions", || {
+        time(&q16, |(c, b)| listing_regions(c, b))
+    });
     let q32 = inputs::<I32F32>(n);
-    if selected("I32F32 (shipped)") {
-        report("I32F32 (shipped)", time(&q32, |(c, b)| shipped(c, b)));
-    }
-    if selected("I32F32 clamp, unchecked") {
-        report(
-            "I32F32 clamp, unchecked",
-            time(&q32, |(c, b)| clamp_form(c, b)),
-        );
-    }
+    row("I32F32 (shipped)", || time(&q32, |(c, b)| shipped(c, b)));
+    row("I32F32 clamp, unchecked", || {
+        time(&q32, |(c, b)| clamp_form(c, b))
+    });
     let q48 = inputs::<I48F16>(n);
-    if selected("I48F16 (shipped)") {
-        report("I48F16 (shipped)", time(&q48, |(c, b)| shipped(c, b)));
-    }
+    row("I48F16 (shipped)", || time(&q48, |(c, b)| shipped(c, b)));
     let same = |f: fn(&Circle<f64>, &Aabb2<f64>) -> Proximity| {
         f64s.iter()
             .filter(|(c, b)| shipped(c, b) == f(c, b))
