@@ -548,30 +548,37 @@ fn fixed_point_answers_its_whole_range() {
 /// certain; the fallback aligns each dimension's inputs (lengths,
 /// velocities) into integers of at most `FALLBACK_BITS`, so inputs
 /// spreading further than that allows for the procedure's degree are
-/// refused, not guessed (`Spread`). Box `[-1,1]²`, center `(2, 3)`, `r =
-/// 1`, moving down: the path grazes the corner arc at `(1, 1)` (`q1 = 0`,
-/// a sign no filter can certify), a tangent graze at `t = 2`: a miss.
+/// refused, not guessed (`Spread`). Box `[-5,5]²`, center `(4, 12)`, `r =
+/// 5`, velocity `(4, -3)`: at `t = 1` the center `(8, 9)` is `5` from the
+/// corner `(5, 5)`, `Δ = (-1, 7)` and `V × Δ = 7·4 - 3 = 25 = r|V|`: a
+/// tangent graze (`q1 = 0`, a sign no filter can certify), a miss. The
+/// slabs `|x| <= 10` and `|y| <= 10` are both crossed during `t` in
+/// `[2/3, 3/2]`, so the path does not pass by the box, and the corner test
+/// decides.
 #[test]
 fn float_fallback_refuses_a_group_spanning_too_many_bits() {
-    let b = aabb::<f64>(-1, -1, 1, 1);
-    let c = Circle::new(Vec2::new(2.0, 3.0), 1.0);
-    let still = Vec2::new(0.0, 0.0);
-    let graze = sweep_circle_aabb2(&c, &Vec2::new(0.0, -1.0), &b, &still);
+    let b = aabb::<f64>(-5, -5, 5, 5);
+    let c = Circle::new(Vec2::new(4.0, 12.0), 5.0);
+    let v = Vec2::new(4.0, -3.0);
+    let graze = sweep_circle_aabb2(&c, &v, &b, &Vec2::new(0.0, 0.0));
     assert_eq!(graze, Ok(Sweep::Miss));
-    // Drifting away by 2^-1000: q1 = 2^-2000 - (1 + 2^-999)² + 1 < 0,
-    // a miss; velocities span 1001 bits, and degree 4 needs about 4000.
-    let drift = Vec2::new(2f64.powi(-1000), -1.0);
+    // The box drifting left by ε = 2^-1000 makes V = (4 + ε, -3): q1 =
+    // 25 |V|² - (25 + 7ε)² = -150ε - 24ε² < 0, a miss; velocities span
+    // 1003 bits, and degree 4 needs about 4000.
+    let drift = |e: f64| Vec2::new(-e, 0.0);
     assert_eq!(
-        sweep_circle_aabb2(&c, &drift, &b, &still),
+        sweep_circle_aabb2(&c, &v, &b, &drift(2f64.powi(-1000))),
         Err(Error::Spread)
     );
-    // A drift of 2^-200 (201 bits): decided, the miss.
-    let drift = Vec2::new(2f64.powi(-200), -1.0);
-    assert_eq!(sweep_circle_aabb2(&c, &drift, &b, &still), Ok(Sweep::Miss));
-    // And toward the box by 2^-200: the arc is entered, q1 > 0.
-    let drift = Vec2::new(-(2f64.powi(-200)), -1.0);
+    // A drift of 2^-200 (203 bits): decided, the miss.
+    assert_eq!(
+        sweep_circle_aabb2(&c, &v, &b, &drift(2f64.powi(-200))),
+        Ok(Sweep::Miss)
+    );
+    // And to the right by 2^-200: q1 = 150ε - 24ε² > 0, the arc is
+    // entered.
     assert!(matches!(
-        sweep_circle_aabb2(&c, &drift, &b, &still),
+        sweep_circle_aabb2(&c, &v, &b, &drift(-(2f64.powi(-200)))),
         Ok(Sweep::Hit(_))
     ));
 }

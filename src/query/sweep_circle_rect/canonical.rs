@@ -63,12 +63,14 @@ impl Decision {
         found: Found::Miss,
     };
 
-    /// The decision on local values `(K, C, V, R)`, if there are any.
+    /// The decision on local values `(K, C, V, R)`, if there are any: a
+    /// miss where the path is proved to pass by the rectangle, else
+    /// [`Canonical::decide`].
     #[inline(always)]
     pub fn of<R: Ring>(local: Option<Local<R>>, s: &mut Signs) -> Decision {
         match local {
-            Some((k, c, v, r)) => Canonical::decide(k, c, v, r, s),
-            None => Decision::MISS,
+            Some((k, c, v, r)) if !passes_by(&k, &c, &v, &r) => Canonical::decide(k, c, v, r, s),
+            _ => Decision::MISS,
         }
     }
 }
@@ -272,6 +274,34 @@ impl<R: Ring> Canonical<R> {
             _ => true,
         }
     }
+}
+
+/// **Passing by**, in local values `(k, c, v, r)` (one scale for all, the
+/// rectangle `[-k0, k0] × [-k1, k1]`): the path leaves the slab `|c_i + t
+/// v_i| <= k_i + r` of one axis before it enters the other's, so it never
+/// meets the rectangle dilated by `r` (degree 2). With each axis reflected
+/// so that `v_i >= 0`, the slab is entered at `e_i / v_i`, `e_i = -(k_i +
+/// r) - c_i`, and left at `x_i / v_i`, `x_i = k_i + r - c_i`: passing by is
+/// `e_i v_j - x_j v_i > 0` for `(i, j) = (0, 1)` or `(1, 0)`. Where `v_i =
+/// 0` the same sign says that slab `i` is never entered (`e_i > 0`), where
+/// `v_j = 0` that slab `j` is never reached (`x_j < 0`). True only where
+/// every sign it rests on is proved; it records none: where not, the
+/// regions decide.
+#[inline(always)]
+fn passes_by<R: Ring>(k: &[R; 2], c: &[R; 2], v: &[R; 2], r: &R) -> bool {
+    // Straight-line code, no closures: the filters' bounds are constants
+    // of the expression only where it is inlined whole.
+    let ((s0, sure0), (s1, sure1)) = (v[0].sign(), v[1].sign());
+    let (n0, n1) = (s0 == Ordering::Less, s1 == Ordering::Less);
+    let (c0, c1) = (c[0].clone().negate_if(n0), c[1].clone().negate_if(n1));
+    let (v0, v1) = (v[0].clone().negate_if(n0), v[1].clone().negate_if(n1));
+    let (reach0, reach1) = (k[0].clone() + r.clone(), k[1].clone() + r.clone());
+    let (enter0, exit0) = (-reach0.clone() - c0.clone(), reach0 - c0);
+    let (enter1, exit1) = (-reach1.clone() - c1.clone(), reach1 - c1);
+    let (a, sure_a) = (enter0 * v1.clone() - exit1 * v0.clone()).sign();
+    let (b, sure_b) = (enter1 * v0 - exit0 * v1).sign();
+    let proved = (sure_a & (a == Ordering::Greater)) | (sure_b & (b == Ordering::Greater));
+    sure0 & sure1 & proved
 }
 
 /// **Early exit** on one axis: the center beyond a dilated face, `beyond_hi
