@@ -22,9 +22,11 @@
 //!   here.
 //! * **Passing by**, first in the procedure: the path leaves one axis's
 //!   slab `|c_i + t v_i| <= k_i + r` before it enters the other's (degree
-//!   2; taken only where every sign is proved, else the regions below
-//!   decide), so it never meets the rectangle dilated by `r`: no contact.
-//!   Most of the queries the early exit leaves end here.
+//!   2), so it never meets the rectangle dilated by `r`: no contact. A
+//!   shortcut, taken only where every sign is proved and only on 64-bit
+//!   targets (32-bit ones skip it for code size): elsewhere the regions
+//!   below decide the same. Most of the queries the early exit leaves end
+//!   here.
 //! * **t = 0**: with `d_i <= 0` on both axes, the sign of `|g|² - r²` for
 //!   the gaps `g_i = max(Δ_i, 0)` (degree 2): negative is overlapping (and
 //!   for `r = 0`, a center inside both slabs strictly, `Δ_i < 0`); zero is
