@@ -4,6 +4,7 @@
 //! doc of [`sweep_sphere_box`](super); and each hit in local terms.
 
 use crate::exact::{Part, Ring, Signs, Surd};
+use crate::query::dot3;
 use core::cmp::Ordering;
 
 /// The local values `(k, c, v, r)` of a box, before reflection.
@@ -184,9 +185,7 @@ impl<R: Ring> Canonical<R> {
         let delta = each(|j| at(c, j) - at(k, j));
         // t = 0: |gaps|² against r² (degree 2).
         let g = each(|j| at(&delta, j).positive_part());
-        let dist = g
-            .iter()
-            .fold(-(r.clone() * r.clone()), |a, x| a + x.clone() * x.clone());
+        let dist = dot3(&g, &g) - r.clone() * r.clone();
         if s.sign(&dist) != Ordering::Greater {
             return self.at_start(&g, &delta, &dist, s);
         }
@@ -273,9 +272,18 @@ impl<R: Ring> Canonical<R> {
     #[inline(always)]
     fn enters_dilated(&self, s: &mut Signs) -> bool {
         let Canonical { k, c, v, r } = self;
-        let d = each(|j| at(c, j) - at(k, j) - r.clone());
-        let far = each(|j| s.positive(&at(&d, j)));
-        let vs = each(|j| s.sign(&at(v, j)));
+        // No closures: the first filter's bounds fold to constants only
+        // where the expression is inlined whole.
+        let ([c0, c1, c2], [k0, k1, k2]) = (c, k);
+        let d = [
+            c0.clone() - k0.clone() - r.clone(),
+            c1.clone() - k1.clone() - r.clone(),
+            c2.clone() - k2.clone() - r.clone(),
+        ];
+        let [d0, d1, d2] = &d;
+        let far = [s.positive(d0), s.positive(d1), s.positive(d2)];
+        let [v0, v1, v2] = v;
+        let vs = [s.sign(v0), s.sign(v1), s.sign(v2)];
         for j in 0..3 {
             if !at(&far, j) {
                 continue;
@@ -346,15 +354,13 @@ impl<R: Ring> Canonical<R> {
             R::select(at(&f.fixed, j), at(c, j) - w, R::zero())
         });
         let v = each(|j| R::select(at(&f.fixed, j), at(v, j), R::zero()));
-        let dot =
-            |a: &[R; 3], b: &[R; 3]| (0..3).fold(R::zero(), |acc, j| acc + at(a, j) * at(b, j));
-        let q2 = dot(&v, &v);
-        let q0 = -dot(&v, &d);
-        let far = dot(&d, &d) - r.clone() * r.clone();
+        let q2 = dot3(&v, &v);
+        let q0 = -dot3(&v, &d);
+        let far = dot3(&d, &d) - r.clone() * r.clone();
         // q0² - q2 far, as r² |V|² - |V × D|²: no cancellation but near a
         // graze.
         let x = cross3(&v, &d);
-        let q1 = r.clone() * r.clone() * q2.clone() - dot(&x, &x);
+        let q1 = r.clone() * r.clone() * q2.clone() - dot3(&x, &x);
         Rounded {
             d,
             v,
@@ -379,10 +385,12 @@ impl<R: Ring> Canonical<R> {
         if !(s.positive(&q0) && s.positive(&far) && s.positive(&q1)) {
             return false;
         }
-        (0..3).all(|j| {
+        // A loop, not a closure: the first filter's bounds fold to
+        // constants only where the expression is inlined whole.
+        for j in 0..3 {
             let vj = at(v, j);
             let lead = vj.clone() * q0.clone();
-            if at(&f.fixed, j) {
+            let inside = if at(&f.fixed, j) {
                 let a = q2.clone() * at(&d, j) + lead;
                 let o = surd_sign(&a, &vj, &q1, s);
                 if at(&f.low, j) {
@@ -395,8 +403,12 @@ impl<R: Ring> Canonical<R> {
                 let lo = q2.clone() * (at(c, j) + at(k, j)) + lead;
                 surd_sign(&hi, &vj, &q1, s) != Ordering::Greater
                     && surd_sign(&lo, &vj, &q1, s) != Ordering::Less
+            };
+            if !inside {
+                return false;
             }
-        })
+        }
+        true
     }
 
     /// Touching or overlapping at time 0 (`dist = |g|² - r² <= 0`):
@@ -416,7 +428,7 @@ impl<R: Ring> Canonical<R> {
         }
         if !inside.iter().all(|&b| b) {
             // r > 0: g / r is the unit normal.
-            let vg = (0..3).fold(R::zero(), |a, j| a + at(v, j) * at(g, j));
+            let vg = dot3(v, g);
             return if s.negative(&vg) {
                 Found::Start(Start::Gap(inside))
             } else {
