@@ -261,6 +261,21 @@ fn hit_values<R: Ring, O: Finish<R, 10>>(
     )
 }
 
+/// A hit's ten values in order: time, point, center, normal. A function,
+/// not a closure: the double-word rounding's flags stay constants only
+/// where the construction is inlined whole.
+#[inline(always)]
+fn finish<R: Ring, O: Finish<R, 10>>(
+    out: O,
+    time: Part<R>,
+    radicand: &R,
+    [q0, q1, q2]: [Part<R>; 3],
+    [c0, c1, c2]: [Part<R>; 3],
+    [n0, n1, n2]: [Part<R>; 3],
+) -> O::Out {
+    out.finish(radicand, &[time, q0, q1, q2, c0, c1, c2, n0, n1, n2])
+}
+
 /// An aligned hit's values (module doc, "Construction"), in world terms
 /// (as in 2D: every value a short expression in the inputs, which the
 /// floats' double-word rounding certifies).
@@ -311,25 +326,7 @@ impl Construction<16, 10> for AabbHit {
         let rel = [0, 1, 2].map(|j| pick(vs, j) - pick(wb, j));
         // The face plane on axis j on the world side `low`.
         let face = |j: usize, low: bool| R::select(low, pick(lo, j), pick(hi, j));
-        let finish = |out: O, time: Part<R>, radicand: &R, point: [Part<R>; 3], n: [Part<R>; 3]| {
-            let [q0, q1, q2] = point;
-            let [n0, n1, n2] = n;
-            out.finish(
-                radicand,
-                &[
-                    time,
-                    q0,
-                    q1,
-                    q2,
-                    center(0),
-                    center(1),
-                    center(2),
-                    n0,
-                    n1,
-                    n2,
-                ],
-            )
-        };
+        let centers = || [center(0), center(1), center(2)];
         // A face crossing on axis i, world side `low`: `t = a / s`.
         let face_time = |i: usize, low: bool| {
             let a = (pick(p, i) - face(i, low)).negate_if(low) - r.clone();
@@ -360,12 +357,19 @@ impl Construction<16, 10> for AabbHit {
                 };
                 let [q0, q1, q2] = q;
                 let point = [value(q0), value(q1), value(q2)];
-                finish(out, value(R::zero()), &radicand, point, normal)
+                finish(out, value(R::zero()), &radicand, point, centers(), normal)
             }
             Found::Through(i) => {
                 let low = flag(neg, i);
                 let point = [0, 1, 2].map(center);
-                finish(out, face_time(i, low), &dot3(&rel, &rel), point, away(&rel))
+                finish(
+                    out,
+                    face_time(i, low),
+                    &dot3(&rel, &rel),
+                    point,
+                    centers(),
+                    away(&rel),
+                )
             }
             Found::Contact(f) => {
                 let low = [0, 1, 2].map(|j| flag(neg, j) ^ flag(f.low, j));
@@ -383,6 +387,7 @@ impl Construction<16, 10> for AabbHit {
                         face_time(0, low[0]),
                         &R::zero(),
                         point,
+                        centers(),
                         unit(0, low[0]),
                     ),
                     [false, true, false] => finish(
@@ -390,6 +395,7 @@ impl Construction<16, 10> for AabbHit {
                         face_time(1, low[1]),
                         &R::zero(),
                         point,
+                        centers(),
                         unit(1, low[1]),
                     ),
                     [false, false, true] => finish(
@@ -397,6 +403,7 @@ impl Construction<16, 10> for AabbHit {
                         face_time(2, low[2]),
                         &R::zero(),
                         point,
+                        centers(),
                         unit(2, low[2]),
                     ),
                     _ => {
@@ -421,7 +428,7 @@ impl Construction<16, 10> for AabbHit {
                             }
                         });
                         let time = Part::from(Surd::over_root(far, q0));
-                        finish(out, time, &q1, point, normal)
+                        finish(out, time, &q1, point, centers(), normal)
                     }
                 }
             }
