@@ -50,6 +50,15 @@
 //! "Signs by monotonicity"). Where a scale is outside the normal range
 //! (inputs near the ends of the format, or velocity × time beyond it), or
 //! `c` or `k` is too large, nothing is certified and the next filter runs.
+//!
+//! # Writing procedures for it
+//! `k`, `c` and `δ` fold only where the compiler sees the whole expression:
+//! a closure or an iterator adaptor it keeps out of line (`each(|j| ..)`,
+//! `.fold`, `.all`) receives them as run-time values and computes every
+//! bound again on each call (commit 5bef8bc measures what that cost the 3D
+//! sweeps). So procedures (and, for the double-word flags, constructions) are
+//! written as straight-line code, plain loops and `#[inline(always)]`
+//! functions.
 
 use super::filter::Ieee;
 use super::{Dim, Ring};

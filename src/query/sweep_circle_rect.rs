@@ -25,8 +25,7 @@
 //!   2), so it never meets the rectangle dilated by `r`: no contact. A
 //!   shortcut, taken only where every sign is proved and only on 64-bit
 //!   targets (32-bit ones skip it for code size): elsewhere the regions
-//!   below decide the same. Most of the queries the early exit leaves end
-//!   here.
+//!   below decide the same.
 //! * **t = 0**: with `d_i <= 0` on both axes, the sign of `|g|² - r²` for
 //!   the gaps `g_i = max(Δ_i, 0)` (degree 2): negative is overlapping (and
 //!   for `r = 0`, a center inside both slabs strictly, `Δ_i < 0`); zero is

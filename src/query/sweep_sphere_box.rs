@@ -261,9 +261,8 @@ fn hit_values<R: Ring, O: Finish<R, 10>>(
     )
 }
 
-/// A hit's ten values in order: time, point, center, normal. A function,
-/// not a closure: the double-word rounding's flags stay constants only
-/// where the construction is inlined whole.
+/// A hit's ten values in order: time, point, center, normal (a function,
+/// not a closure: module doc of `exact::bound`, "Writing procedures").
 #[inline(always)]
 fn finish<R: Ring, O: Finish<R, 10>>(
     out: O,

@@ -299,8 +299,8 @@ const PASSING_BY: bool = cfg!(target_pointer_width = "64");
 /// regions decide.
 #[inline(always)]
 fn passes_by<R: Ring>(k: &[R; 2], c: &[R; 2], v: &[R; 2], r: &R) -> bool {
-    // Straight-line code, no closures: the filters' bounds are constants
-    // of the expression only where it is inlined whole.
+    // Straight-line code (module doc of `exact::bound`, "Writing
+    // procedures").
     let ((s0, sure0), (s1, sure1)) = (v[0].sign(), v[1].sign());
     let (n0, n1) = (s0 == Ordering::Less, s1 == Ordering::Less);
     let (c0, c1) = (c[0].clone().negate_if(n0), c[1].clone().negate_if(n1));

@@ -272,8 +272,7 @@ impl<R: Ring> Canonical<R> {
     #[inline(always)]
     fn enters_dilated(&self, s: &mut Signs) -> bool {
         let Canonical { k, c, v, r } = self;
-        // No closures: the first filter's bounds fold to constants only
-        // where the expression is inlined whole.
+        // No closures (module doc of `exact::bound`, "Writing procedures").
         let ([c0, c1, c2], [k0, k1, k2]) = (c, k);
         let d = [
             c0.clone() - k0.clone() - r.clone(),
@@ -385,8 +384,7 @@ impl<R: Ring> Canonical<R> {
         if !(s.positive(&q0) && s.positive(&far) && s.positive(&q1)) {
             return false;
         }
-        // A loop, not a closure: the first filter's bounds fold to
-        // constants only where the expression is inlined whole.
+        // A loop, not a closure (`exact::bound`, "Writing procedures").
         for j in 0..3 {
             let vj = at(v, j);
             let lead = vj.clone() * q0.clone();
