@@ -90,6 +90,28 @@
 //! [`Error::OutOfRange`]; floats whose exact fallback is needed for inputs
 //! spread too far apart: [`Error::Spread`].
 
+/// `[e(0), e(1), e(2)]`: `e` with `j` bound to each axis, written out in
+/// place, so that `j` is a constant in each (a closure may stay out of
+/// line: module doc of `exact::bound`, "Writing procedures for it").
+macro_rules! each {
+    (|$j:pat_param| $e:expr) => {
+        [
+            {
+                let $j: usize = 0;
+                $e
+            },
+            {
+                let $j: usize = 1;
+                $e
+            },
+            {
+                let $j: usize = 2;
+                $e
+            },
+        ]
+    };
+}
+
 mod canonical;
 mod oriented;
 
@@ -322,7 +344,7 @@ impl Construction<16, 10> for AabbHit {
         };
         let value = |a: R| Part::from(Surd::value(a));
         let center = |j: usize| Part::along(pick(p, j), pick(vs, j));
-        let rel = [0, 1, 2].map(|j| pick(vs, j) - pick(wb, j));
+        let rel = each!(|j| pick(vs, j) - pick(wb, j));
         // The face plane on axis j on the world side `low`.
         let face = |j: usize, low: bool| R::select(low, pick(lo, j), pick(hi, j));
         let centers = || [center(0), center(1), center(2)];
@@ -333,7 +355,7 @@ impl Construction<16, 10> for AabbHit {
             Part::from(Surd::ratio(a, s))
         };
         let unit = |i: usize, low: bool| {
-            [0, 1, 2].map(|j| value(R::select(j == i, R::one().negate_if(low), R::zero())))
+            each!(|j| value(R::select(j == i, R::one().negate_if(low), R::zero())))
         };
         match self.0.found {
             Found::Start(how) => {
@@ -341,12 +363,11 @@ impl Construction<16, 10> for AabbHit {
                     Start::Gap(inside) => inside,
                     _ => [true; 3],
                 };
-                let q = [0, 1, 2]
-                    .map(|j| R::select(flag(inside, j), pick(p, j), face(j, flag(neg, j))));
+                let q = each!(|j| R::select(flag(inside, j), pick(p, j), face(j, flag(neg, j))));
                 let (radicand, normal) = match how {
                     Start::Gap(_) => (
                         R::zero(),
-                        [0, 1, 2].map(|j| {
+                        each!(|j| {
                             let g = pick(p, j) - q[j % 3].clone();
                             Part::from(Surd::ratio(g, r.clone()))
                         }),
@@ -360,7 +381,7 @@ impl Construction<16, 10> for AabbHit {
             }
             Found::Through(i) => {
                 let low = flag(neg, i);
-                let point = [0, 1, 2].map(center);
+                let point = each!(|j| center(j));
                 finish(
                     out,
                     face_time(i, low),
@@ -371,9 +392,9 @@ impl Construction<16, 10> for AabbHit {
                 )
             }
             Found::Contact(f) => {
-                let low = [0, 1, 2].map(|j| flag(neg, j) ^ flag(f.low, j));
+                let low = each!(|j| flag(neg, j) ^ flag(f.low, j));
                 let fixed = |j: usize| flag(f.fixed, j);
-                let point = [0, 1, 2].map(|j| {
+                let point = each!(|j| {
                     if fixed(j) {
                         Part::along(face(j, flag(low, j)), pick(wb, j))
                     } else {
@@ -407,11 +428,10 @@ impl Construction<16, 10> for AabbHit {
                     ),
                     _ => {
                         // D = p - w and V on the fixed axes.
-                        let d = [0, 1, 2].map(|j| {
+                        let d = each!(|j| {
                             R::select(fixed(j), pick(p, j) - face(j, flag(low, j)), R::zero())
                         });
-                        let v =
-                            [0, 1, 2].map(|j| R::select(fixed(j), rel[j % 3].clone(), R::zero()));
+                        let v = each!(|j| R::select(fixed(j), rel[j % 3].clone(), R::zero()));
                         let q2 = dot3(&v, &v);
                         let q0 = -dot3(&v, &d);
                         let far = dot3(&d, &d) - r.clone() * r.clone();
@@ -419,7 +439,7 @@ impl Construction<16, 10> for AabbHit {
                         let q1 = r.clone() * r.clone() * q2 - dot3(&x, &x);
                         // Exactly 0 along a free axis (as a value: the
                         // double-word rounding certifies no zero quotient).
-                        let normal = [0, 1, 2].map(|j| {
+                        let normal = each!(|j| {
                             if fixed(j) {
                                 Part::Along(d[j % 3].clone(), v[j % 3].clone(), r.clone())
                             } else {
