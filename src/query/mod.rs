@@ -15,6 +15,19 @@
 //! panics. [`advance`](crate::advance) builds on the sweeps to move a
 //! circle through a frame among obstacles, bouncing.
 
+/// `[e(i0), e(i1), ..]`: `e` with `j` bound to each listed axis, written
+/// out in place, so that `j` is a constant in each (a closure may stay
+/// out of line: module doc of `exact::bound`, "Writing procedures for
+/// it").
+macro_rules! each {
+    ([$($i:literal),+], |$j:pat_param| $e:expr) => {
+        [$({
+            let $j: usize = $i;
+            $e
+        }),+]
+    };
+}
+
 pub mod batch;
 pub mod circle_box;
 pub mod sweep;

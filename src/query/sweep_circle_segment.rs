@@ -451,14 +451,18 @@ fn root_side<R: Ring>(x: &R, l2: &R, u: &R, r: &R, s: &mut Signs) -> Ordering {
     use Ordering::{Equal, Greater, Less};
     let y_sign = if s.zero(r) { Equal } else { s.sign(u) };
     let x_sign = if s.zero(l2) { Equal } else { s.sign(x) };
-    let squares =
-        || x.clone() * x.clone() * l2.clone() - u.clone() * u.clone() * r.clone() * r.clone();
     match (x_sign, y_sign) {
         (Equal, Equal) => Equal,
         (Greater | Equal, Less | Equal) => Greater,
         (Less | Equal, Greater | Equal) => Less,
-        (Greater, Greater) => s.sign(&squares()),
-        (Less, Less) => s.sign(&squares()).reverse(),
+        // Both of one sign: by the squares, one expression, not a closure
+        // (module doc of `exact::bound`, "Writing procedures for it").
+        _ => {
+            let squares =
+                x.clone() * x.clone() * l2.clone() - u.clone() * u.clone() * r.clone() * r.clone();
+            let m = s.sign(&squares);
+            if x_sign == Greater { m } else { m.reverse() }
+        }
     }
 }
 

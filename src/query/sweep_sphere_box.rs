@@ -90,28 +90,6 @@
 //! [`Error::OutOfRange`]; floats whose exact fallback is needed for inputs
 //! spread too far apart: [`Error::Spread`].
 
-/// `[e(0), e(1), e(2)]`: `e` with `j` bound to each axis, written out in
-/// place, so that `j` is a constant in each (a closure may stay out of
-/// line: module doc of `exact::bound`, "Writing procedures for it").
-macro_rules! each {
-    (|$j:pat_param| $e:expr) => {
-        [
-            {
-                let $j: usize = 0;
-                $e
-            },
-            {
-                let $j: usize = 1;
-                $e
-            },
-            {
-                let $j: usize = 2;
-                $e
-            },
-        ]
-    };
-}
-
 mod canonical;
 mod oriented;
 
@@ -344,7 +322,7 @@ impl Construction<16, 10> for AabbHit {
         };
         let value = |a: R| Part::from(Surd::value(a));
         let center = |j: usize| Part::along(pick(p, j), pick(vs, j));
-        let rel = each!(|j| pick(vs, j) - pick(wb, j));
+        let rel = each!([0, 1, 2], |j| pick(vs, j) - pick(wb, j));
         // The face plane on axis j on the world side `low`.
         let face = |j: usize, low: bool| R::select(low, pick(lo, j), pick(hi, j));
         let centers = || [center(0), center(1), center(2)];
@@ -355,7 +333,11 @@ impl Construction<16, 10> for AabbHit {
             Part::from(Surd::ratio(a, s))
         };
         let unit = |i: usize, low: bool| {
-            each!(|j| value(R::select(j == i, R::one().negate_if(low), R::zero())))
+            each!([0, 1, 2], |j| value(R::select(
+                j == i,
+                R::one().negate_if(low),
+                R::zero()
+            )))
         };
         match self.0.found {
             Found::Start(how) => {
@@ -363,11 +345,15 @@ impl Construction<16, 10> for AabbHit {
                     Start::Gap(inside) => inside,
                     _ => [true; 3],
                 };
-                let q = each!(|j| R::select(flag(inside, j), pick(p, j), face(j, flag(neg, j))));
+                let q = each!([0, 1, 2], |j| R::select(
+                    flag(inside, j),
+                    pick(p, j),
+                    face(j, flag(neg, j))
+                ));
                 let (radicand, normal) = match how {
                     Start::Gap(_) => (
                         R::zero(),
-                        each!(|j| {
+                        each!([0, 1, 2], |j| {
                             let g = pick(p, j) - q[j % 3].clone();
                             Part::from(Surd::ratio(g, r.clone()))
                         }),
@@ -381,7 +367,7 @@ impl Construction<16, 10> for AabbHit {
             }
             Found::Through(i) => {
                 let low = flag(neg, i);
-                let point = each!(|j| center(j));
+                let point = each!([0, 1, 2], |j| center(j));
                 finish(
                     out,
                     face_time(i, low),
@@ -392,9 +378,9 @@ impl Construction<16, 10> for AabbHit {
                 )
             }
             Found::Contact(f) => {
-                let low = each!(|j| flag(neg, j) ^ flag(f.low, j));
+                let low = each!([0, 1, 2], |j| flag(neg, j) ^ flag(f.low, j));
                 let fixed = |j: usize| flag(f.fixed, j);
-                let point = each!(|j| {
+                let point = each!([0, 1, 2], |j| {
                     if fixed(j) {
                         Part::along(face(j, flag(low, j)), pick(wb, j))
                     } else {
@@ -428,10 +414,14 @@ impl Construction<16, 10> for AabbHit {
                     ),
                     _ => {
                         // D = p - w and V on the fixed axes.
-                        let d = each!(|j| {
+                        let d = each!([0, 1, 2], |j| {
                             R::select(fixed(j), pick(p, j) - face(j, flag(low, j)), R::zero())
                         });
-                        let v = each!(|j| R::select(fixed(j), rel[j % 3].clone(), R::zero()));
+                        let v = each!([0, 1, 2], |j| R::select(
+                            fixed(j),
+                            rel[j % 3].clone(),
+                            R::zero()
+                        ));
                         let q2 = dot3(&v, &v);
                         let q0 = -dot3(&v, &d);
                         let far = dot3(&d, &d) - r.clone() * r.clone();
@@ -439,7 +429,7 @@ impl Construction<16, 10> for AabbHit {
                         let q1 = r.clone() * r.clone() * q2 - dot3(&x, &x);
                         // Exactly 0 along a free axis (as a value: the
                         // double-word rounding certifies no zero quotient).
-                        let normal = each!(|j| {
+                        let normal = each!([0, 1, 2], |j| {
                             if fixed(j) {
                                 Part::Along(d[j % 3].clone(), v[j % 3].clone(), r.clone())
                             } else {

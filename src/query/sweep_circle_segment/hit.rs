@@ -45,19 +45,19 @@ impl Construction<9, 7> for Hit {
                 let (ld, le) = (l2.clone() * d.clone(), l2.clone() * e.clone());
                 let (along, u) = (k.a(End::P0), k.u());
                 let perp = [-k.e[1].clone(), k.e[0].clone()];
-                let contact = |j: usize| Surd {
+                let [c0, c1] = each!([0, 1], |j| Surd {
                     a: pick(&k.p0, j) * ld.clone()
                         + pick(&k.e, j) * (along.clone() * d.clone() + u.clone() * num.clone()),
                     b: pick(&k.p0, j) * le.clone() + pick(&k.e, j) * along.clone() * e.clone(),
                     d: ld.clone(),
                     e: le.clone(),
-                };
-                let normal = |j: usize| Surd {
+                });
+                let [n0, n1] = each!([0, 1], |j| Surd {
                     a: zero(),
                     b: pick(&perp, j).negate_if(!front),
                     d: l2.clone(),
                     e: zero(),
-                };
+                });
                 out.finish(
                     &radicand,
                     &[
@@ -68,12 +68,12 @@ impl Construction<9, 7> for Hit {
                             e: e.clone(),
                         }
                         .into(),
-                        contact(0).into(),
-                        contact(1).into(),
+                        c0.into(),
+                        c1.into(),
                         center(&k, 0),
                         center(&k, 1),
-                        normal(0).into(),
-                        normal(1).into(),
+                        n0.into(),
+                        n1.into(),
                     ],
                 )
             }
@@ -83,12 +83,12 @@ impl Construction<9, 7> for Hit {
                 let q1 = r2.clone() * q2 - xi.clone() * xi;
                 let far = k.n(end) - r2;
                 // n = (C + t V) / R with t = far / (q0 + √q1).
-                let normal = |j: usize| Surd {
+                let [n0, n1] = each!([0, 1], |j| Surd {
                     a: pick(c, j) * q0.clone() + pick(&k.v, j) * far.clone(),
                     b: pick(c, j),
                     d: k.r.clone() * q0.clone(),
                     e: k.r.clone(),
-                };
+                });
                 out.finish(
                     &q1,
                     &[
@@ -97,20 +97,20 @@ impl Construction<9, 7> for Hit {
                         Surd::value(k.p(end)[1].clone()).into(),
                         center(&k, 0),
                         center(&k, 1),
-                        normal(0).into(),
-                        normal(1).into(),
+                        n0.into(),
+                        n1.into(),
                     ],
                 )
             }
             Feature::Point(end) => {
                 let (q0, q2, n) = (-k.d(end), k.q2(), k.n(end));
                 let radicand = q2.clone();
-                let normal = |j: usize| Surd {
+                let [n0, n1] = each!([0, 1], |j| Surd {
                     a: zero(),
                     b: -pick(&k.v, j),
                     d: q2.clone(),
                     e: zero(),
-                };
+                });
                 out.finish(
                     &radicand,
                     &[
@@ -119,8 +119,8 @@ impl Construction<9, 7> for Hit {
                         Surd::value(k.p(end)[1].clone()).into(),
                         center(&k, 0),
                         center(&k, 1),
-                        normal(0).into(),
-                        normal(1).into(),
+                        n0.into(),
+                        n1.into(),
                     ],
                 )
             }
@@ -147,7 +147,7 @@ impl Witness {
     /// The nearest point of the feature.
     #[inline(always)]
     fn point<R: Ring>(k: &Local<R>, f: Feature) -> [Surd<R>; 2] {
-        let p = |j: usize| match f {
+        each!([0, 1], |j| match f {
             Feature::Cap(end) | Feature::Point(end) => Surd::value(pick(k.p(end), j)),
             Feature::Body { .. } => {
                 let l2 = k.l2();
@@ -156,8 +156,7 @@ impl Witness {
                     l2,
                 )
             }
-        };
-        [p(0), p(1)]
+        })
     }
 }
 
@@ -181,12 +180,12 @@ impl Construction<9, 7> for PushOut {
                 (perp.map(|m| m.negate_if(!front)), k.l2())
             }
         };
-        let n = |j: usize| Surd {
+        let [n0, n1] = each!([0, 1], |j| Surd {
             a: R::zero(),
             b: pick(&dir, j),
             d: radicand.clone(),
             e: R::zero(),
-        };
+        });
         out.finish(
             &radicand,
             &[
@@ -195,8 +194,8 @@ impl Construction<9, 7> for PushOut {
                 w1.into(),
                 Surd::value(pick(&k.b, 0)).into(),
                 Surd::value(pick(&k.b, 1)).into(),
-                n(0).into(),
-                n(1).into(),
+                n0.into(),
+                n1.into(),
             ],
         )
     }

@@ -154,8 +154,8 @@ impl<R: Ring> Canonical<R> {
     pub fn new(k: [R; 3], c: [R; 3], v: [R; 3], r: R, neg: [bool; 3]) -> Self {
         Canonical {
             k,
-            c: each!(|j| at(&c, j).negate_if(at(&neg, j))),
-            v: each!(|j| at(&v, j).negate_if(at(&neg, j))),
+            c: each!([0, 1, 2], |j| at(&c, j).negate_if(at(&neg, j))),
+            v: each!([0, 1, 2], |j| at(&v, j).negate_if(at(&neg, j))),
             r,
         }
     }
@@ -164,7 +164,7 @@ impl<R: Ring> Canonical<R> {
     /// signs of `c`, then [`Canonical::solve`].
     #[inline(always)]
     pub fn decide(k: [R; 3], c: [R; 3], v: [R; 3], r: R, s: &mut Signs) -> Decision {
-        let neg = each!(|j| s.negative(&at(&c, j)));
+        let neg = each!([0, 1, 2], |j| s.negative(&at(&c, j)));
         let q = Canonical::new(k, c, v, r, neg);
         Decision {
             neg,
@@ -176,9 +176,9 @@ impl<R: Ring> Canonical<R> {
     #[inline(always)]
     pub fn solve(&self, s: &mut Signs) -> Found {
         let Canonical { k, c, v, r } = self;
-        let delta = each!(|j| at(c, j) - at(k, j));
+        let delta = each!([0, 1, 2], |j| at(c, j) - at(k, j));
         // t = 0: |gaps|² against r² (degree 2).
-        let g = each!(|j| at(&delta, j).positive_part());
+        let g = each!([0, 1, 2], |j| at(&delta, j).positive_part());
         let dist = dot3(&g, &g) - r.clone() * r.clone();
         if s.sign(&dist) != Ordering::Greater {
             return self.at_start(&g, &delta, &dist, s);
@@ -188,11 +188,13 @@ impl<R: Ring> Canonical<R> {
         }
         // The classes each coordinate can take at a contact (module doc):
         // above (x_j >= k_j), within (|x_j| <= k_j), below (x_j <= -k_j).
-        let ds = each!(|j| s.sign(&at(&delta, j)));
-        let vs = each!(|j| s.sign(&at(v, j)));
+        let ds = each!([0, 1, 2], |j| s.sign(&at(&delta, j)));
+        let vs = each!([0, 1, 2], |j| s.sign(&at(v, j)));
         let toward = vs.map(|o| o == Ordering::Less);
-        let above = each!(|j| at(&ds, j) != Ordering::Less || at(&vs, j) == Ordering::Greater);
-        let within = each!(|j| at(&ds, j) != Ordering::Greater || at(&toward, j));
+        let above = each!([0, 1, 2], |j| at(&ds, j) != Ordering::Less
+            || at(&vs, j) == Ordering::Greater);
+        let within = each!([0, 1, 2], |j| at(&ds, j) != Ordering::Greater
+            || at(&toward, j));
         let class = |j: usize, fixed: bool, low: bool| {
             if !fixed {
                 at(&within, j)
@@ -342,11 +344,15 @@ impl<R: Ring> Canonical<R> {
     #[inline(always)]
     fn rounded(&self, f: Feature) -> Rounded<R> {
         let Canonical { k, c, v, r } = self;
-        let d = each!(|j| {
+        let d = each!([0, 1, 2], |j| {
             let w = at(k, j).negate_if(at(&f.low, j));
             R::select(at(&f.fixed, j), at(c, j) - w, R::zero())
         });
-        let v = each!(|j| R::select(at(&f.fixed, j), at(v, j), R::zero()));
+        let v = each!([0, 1, 2], |j| R::select(
+            at(&f.fixed, j),
+            at(v, j),
+            R::zero()
+        ));
         let q2 = dot3(&v, &v);
         let q0 = -dot3(&v, &d);
         let far = dot3(&d, &d) - r.clone() * r.clone();
@@ -412,7 +418,7 @@ impl<R: Ring> Canonical<R> {
     #[inline(always)]
     fn at_start(&self, g: &[R; 3], delta: &[R; 3], dist: &R, s: &mut Signs) -> Found {
         let Canonical { k, v, .. } = self;
-        let sign = each!(|j| s.sign(&at(delta, j)));
+        let sign = each!([0, 1, 2], |j| s.sign(&at(delta, j)));
         let inside = sign.map(|o| o != Ordering::Greater);
         let strict = sign.map(|o| o == Ordering::Less);
         if s.negative(dist) || strict.iter().all(|&b| b) {
@@ -472,7 +478,7 @@ impl<R: Ring> Canonical<R> {
     /// at 0), unreflected: per axis `c_j` within the slab, else the face.
     #[inline(always)]
     pub fn nearest(&self, inside: [bool; 3], neg: [bool; 3]) -> [R; 3] {
-        each!(|j| {
+        each!([0, 1, 2], |j| {
             let q = R::select(at(&inside, j), at(&self.c, j), at(&self.k, j));
             q.negate_if(at(&neg, j))
         })
@@ -493,13 +499,14 @@ impl<R: Ring> Canonical<R> {
                     Start::Gap(inside) => inside,
                     _ => [true; 3],
                 };
-                let q = each!(|j| R::select(at(&inside, j), at(c, j), at(k, j)));
+                let q = each!([0, 1, 2], |j| R::select(at(&inside, j), at(c, j), at(k, j)));
                 let normal = match how {
-                    Start::Gap(_) => {
-                        Normal::Along(each!(|j| (at(c, j) - at(&q, j), zero())), r.clone())
-                    }
+                    Start::Gap(_) => Normal::Along(
+                        each!([0, 1, 2], |j| (at(c, j) - at(&q, j), zero())),
+                        r.clone(),
+                    ),
                     Start::Face(i) => Normal::Along(
-                        each!(|j| (R::select(j == i, R::one(), zero()), zero())),
+                        each!([0, 1, 2], |j| (R::select(j == i, R::one(), zero()), zero())),
                         R::one(),
                     ),
                     Start::Edge => Normal::Away,
@@ -507,7 +514,7 @@ impl<R: Ring> Canonical<R> {
                 LocalHit {
                     time: value(zero()),
                     radicand: zero(),
-                    point: each!(|j| (at(&q, j), zero())),
+                    point: each!([0, 1, 2], |j| (at(&q, j), zero())),
                     normal,
                 }
             }
@@ -516,7 +523,7 @@ impl<R: Ring> Canonical<R> {
                 LocalHit {
                     time: Surd::ratio(d, -at(v, i)).into(),
                     radicand: zero(),
-                    point: each!(|j| moving(j)),
+                    point: each!([0, 1, 2], |j| moving(j)),
                     normal: Normal::Away,
                 }
             }
@@ -526,7 +533,7 @@ impl<R: Ring> Canonical<R> {
                 LocalHit {
                     time: Surd::ratio(d, -at(v, i)).into(),
                     radicand: zero(),
-                    point: each!(|j| {
+                    point: each!([0, 1, 2], |j| {
                         if j == i {
                             (at(k, j), zero())
                         } else {
@@ -534,21 +541,21 @@ impl<R: Ring> Canonical<R> {
                         }
                     }),
                     normal: Normal::Along(
-                        each!(|j| (R::select(j == i, R::one(), zero()), zero())),
+                        each!([0, 1, 2], |j| (R::select(j == i, R::one(), zero()), zero())),
                         R::one(),
                     ),
                 }
             }
             Found::Contact(f) => {
                 let q = self.rounded(f);
-                let point = each!(|j| {
+                let point = each!([0, 1, 2], |j| {
                     if at(&f.fixed, j) {
                         (at(k, j).negate_if(at(&f.low, j)), zero())
                     } else {
                         moving(j)
                     }
                 });
-                let normal = each!(|j| (at(&q.d, j), at(&q.v, j)));
+                let normal = each!([0, 1, 2], |j| (at(&q.d, j), at(&q.v, j)));
                 LocalHit {
                     time: Surd::over_root(q.far, q.q0).into(),
                     radicand: q.q1,
@@ -559,7 +566,7 @@ impl<R: Ring> Canonical<R> {
             _ => LocalHit {
                 time: value(zero()),
                 radicand: zero(),
-                point: each!(|_| (zero(), zero())),
+                point: each!([0, 1, 2], |_| (zero(), zero())),
                 normal: Normal::Away,
             },
         };
