@@ -15,17 +15,27 @@
 //! panics. [`advance`](crate::advance) builds on the sweeps to move a
 //! circle through a frame among obstacles, bouncing.
 
-/// `[e(i0), e(i1), ..]`: `e` with `j` bound to each listed axis, written
-/// out in place, so that `j` is a constant in each (a closure may stay
-/// out of line: module doc of `exact::bound`, "Writing procedures for
-/// it").
+/// `[e(i0), e(i1), ..]`: `e` with `j` bound to each listed axis. On 64-bit
+/// targets written out in place, so that `j` is a constant in each (a
+/// closure may stay out of line and compute a filter's bounds at run
+/// time: module doc of `exact::bound`, "Writing procedures for it"); on
+/// the others a closure called per axis, for code size (written out, the
+/// thumbv7em images of the 3D sweeps grew by up to 13%: `ci/size.sh`).
 macro_rules! each {
-    ([$($i:literal),+], |$j:pat_param| $e:expr) => {
-        [$({
+    ([$($i:literal),+], |$j:pat_param| $e:expr) => {{
+        #[cfg(target_pointer_width = "64")]
+        let out = [$({
             let $j: usize = $i;
             $e
-        }),+]
-    };
+        }),+];
+        #[cfg(not(target_pointer_width = "64"))]
+        let out = {
+            #[allow(unused_mut)]
+            let mut f = |$j: usize| $e;
+            [$(f($i)),+]
+        };
+        out
+    }};
 }
 
 pub mod batch;

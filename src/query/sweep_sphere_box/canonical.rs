@@ -375,7 +375,8 @@ impl<R: Ring> Canonical<R> {
     /// with the center at `t = (q0 - √q1) / q2` in `f`'s zone: `x_j(t) - w_j
     /// = (q2 D_j + v_j q0 - v_j √q1) / q2` of the side's sign on each fixed
     /// axis, `|x_a(t)| <= k_a` on the free one (degree 6).
-    #[inline(always)]
+    /// Inlined on 64-bit targets only, for code size elsewhere.
+    #[cfg_attr(target_pointer_width = "64", inline(always))]
     fn rounded_contact(&self, f: Feature, s: &mut Signs) -> bool {
         let Canonical { k, c, v, .. } = self;
         let Rounded {
