@@ -1,0 +1,219 @@
+//! Tests of [`double`](super): against exact rationals.
+
+use super::{Double, surd};
+use crate::exact::Surd;
+use crate::exact::filter::Ieee;
+use crate::exact::filter::tests::exact;
+use crate::test_rng::next;
+use rug::Rational;
+
+fn dd<F: Ieee>(x: &Double<F>) -> Rational {
+    exact(x.h) + exact(x.l)
+}
+
+/// A random float of magnitude `2^[lo, hi]`, either sign, sometimes 0.
+fn float<F: Ieee>(s: &mut u64, lo: i32, hi: i32, from: impl Fn(f64) -> F) -> F {
+    if next(s) % 16 == 0 {
+        return F::ZERO;
+    }
+    let e = lo + (next(s) % (hi - lo + 1) as u64) as i32;
+    let m = 1.0 + (next(s) >> 11) as f64 / (1u64 << 53) as f64;
+    let x = m * 2f64.powi(e);
+    from(if next(s) % 2 == 0 { -x } else { x })
+}
+
+/// `[lo, hi]` around `√q` (`q >= 0`), `2^-300` wide relative.
+fn sqrt_bracket(q: &Rational) -> (Rational, Rational) {
+    let (n, d) = (q.numer().clone(), q.denom().clone());
+    let r = ((n * &d) << 600u32).sqrt();
+    let den = Rational::from(d << 300u32);
+    (
+        Rational::from(r.clone()) / &den,
+        Rational::from(r + 1) / den,
+    )
+}
+
+/// Whether `v` is the float nearest to every value in `[lo, hi]`
+/// (`None`: the interval straddles a midpoint, undecided).
+fn nearest<F: Ieee>(v: F, lo: &Rational, hi: &Rational) -> Option<bool> {
+    let x = exact(v);
+    let mag = v.abs();
+    let below = if mag == F::ZERO { F::ZERO } else { mag.below() };
+    let gap_down = exact(mag) - exact(below);
+    // The gap above is at least the gap below.
+    let up = gap_down * Rational::from((1, 2));
+    let (m_lo, m_hi) = (x.clone() - &up, x.clone() + &up);
+    if *lo > m_lo && *hi < m_hi {
+        return Some(true);
+    }
+    if *hi < m_lo || *lo > m_hi {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Random polynomial-like expressions: the bound holds for every
+/// operation, and `round` returns the nearest float whenever it
+/// returns.
+fn bounds_hold<F: Ieee>(from: impl Fn(f64) -> F + Copy, lo: i32, hi: i32) {
+    let mut s = 7u64;
+    let (mut rounded, mut total) = (0, 0);
+    for _ in 0..20_000 {
+        let x: [Double<F>; 6] =
+            core::array::from_fn(|_| Double::input(float(&mut s, lo, hi, from)));
+        let q: [Rational; 6] = core::array::from_fn(|i| exact(x[i].h));
+        // (x0 x1 - x2 x3)(x4 + x5) - x0 x5 x3, and √ and / of it.
+        let a = (x[0] * x[1] - x[2] * x[3]) * (x[4] + x[5]) - x[0] * x[5] * x[3];
+        let qa = (q[0].clone() * &q[1] - q[2].clone() * &q[3]) * (q[4].clone() + &q[5])
+            - q[0].clone() * &q[5] * &q[3];
+        let err = (dd(&a) - &qa).abs();
+        assert!(err <= exact(a.e), "sum/product bound: {err} > {:?}", a.e);
+        let c = a * a + x[1] * x[1];
+        let qc = qa.clone() * &qa + q[1].clone() * &q[1];
+        let Some(root) = c.sqrt() else {
+            continue;
+        };
+        // |root - √C| <= e: (root - e)² <= C <= (root + e)².
+        let (lo_r, hi_r) = (dd(&root) - exact(root.e), dd(&root) + exact(root.e));
+        assert!(lo_r.clone() * &lo_r <= qc || lo_r < 0, "root bound (low)");
+        assert!(hi_r.clone() * &hi_r >= qc, "root bound (high)");
+        total += 1;
+        let p = Surd {
+            a,
+            b: x[2],
+            d: x[4],
+            e: x[5],
+        };
+        if let Some(v) = surd(&p, Some(root)).and_then(Double::round) {
+            rounded += 1;
+            // The exact value within a 2^-300 bracket of √C.
+            let (rl, rh) = sqrt_bracket(&qc);
+            let ends = |r: &Rational| {
+                let n = qa.clone() + q[2].clone() * r;
+                let d = q[4].clone() + q[5].clone() * r;
+                (n, d)
+            };
+            let ((n0, d0), (n1, d1)) = (ends(&rl), ends(&rh));
+            if d0.cmp0() != d1.cmp0() || d0.cmp0() == core::cmp::Ordering::Equal {
+                continue;
+            }
+            // n / d is monotone in r between the ends.
+            let (a0, a1) = (n0 / d0, n1 / d1);
+            let (lo, hi) = if a0 <= a1 { (a0, a1) } else { (a1, a0) };
+            assert_ne!(
+                nearest(v, &lo, &hi),
+                Some(false),
+                "not the nearest float: {v:?} vs {lo}"
+            );
+        }
+    }
+    assert!(
+        rounded * 10 > total * 9,
+        "only {rounded} of {total} certified"
+    );
+}
+
+#[test]
+fn f64_bounds_hold_and_rounding_is_nearest() {
+    bounds_hold::<f64>(|x| x, -40, 40);
+}
+
+#[test]
+fn f32_bounds_hold_and_rounding_is_nearest() {
+    bounds_hold::<f32>(|x| x as f32, -12, 12);
+}
+
+/// A denominator that computes to one skips the division: exactly one
+/// (1 · 1) keeps the numerator's bound; one plus an underflowed square
+/// (1 + t², `t = 2^-600`) widens it enough to cover the true quotient.
+#[test]
+fn a_denominator_computed_as_one_is_not_divided_by() {
+    use super::over;
+    let mut s = 11u64;
+    let one = Double::input(1.0f64);
+    let t = Double::input(2f64.powi(-600));
+    let t2 = exact(2f64.powi(-600)) * exact(2f64.powi(-600));
+    for _ in 0..2_000 {
+        let x: [Double<f64>; 3] =
+            core::array::from_fn(|_| Double::input(float(&mut s, -40, 40, |x| x)));
+        let q: [Rational; 3] = core::array::from_fn(|i| exact(x[i].h));
+        // An input (its bound is all the denominator's) and a sum of
+        // products.
+        let n = [x[0], x[0] * x[1] - x[2]];
+        let qn = [q[0].clone(), q[0].clone() * &q[1] - &q[2]];
+        for (n, qn) in n.into_iter().zip(qn) {
+            for (d, qd) in [
+                (one * one, Rational::from(1)),
+                (one + t * t, Rational::from(1) + &t2),
+            ] {
+                assert_eq!((d.h, d.l), (1.0, 0.0));
+                let v = over(n, d).expect("no division");
+                assert_eq!((v.h, v.l), (n.h, n.l));
+                let err = (dd(&v) - qn.clone() / qd).abs();
+                assert!(err <= exact(v.e), "{err} > {:?}", v.e);
+            }
+        }
+    }
+}
+
+#[test]
+fn tiny_values_are_refused_not_misrounded() {
+    // Products near the subnormal range: the bound's η terms keep it
+    // sound; the certificate may refuse.
+    let mut s = 11u64;
+    for _ in 0..5_000 {
+        let x: [Double<f64>; 3] =
+            core::array::from_fn(|_| Double::input(float(&mut s, -560, -500, |x| x)));
+        let a = x[0] * x[1] - x[2] * x[2];
+        let qa = exact(x[0].h) * exact(x[1].h) - exact(x[2].h) * exact(x[2].h);
+        assert!((dd(&a) - &qa).abs() <= exact(a.e));
+        // Carried to a large magnitude, the underflow stays covered.
+        let big = Double::input(2f64.powi(900));
+        let b = a * big * big + x[0];
+        let qb = qa.clone() * exact(big.h) * exact(big.h) + exact(x[0].h);
+        assert!((dd(&b) - &qb).abs() <= exact(b.e), "carried: {b:?}");
+    }
+}
+
+/// `round_fixed` gives the count of `2^-frac` nearest the exact value
+/// whenever it gives one, and none at a tie: on quotients and roots of
+/// sums of products of values on the fixed grid.
+#[test]
+#[cfg(all(feature = "fixed", target_arch = "x86_64", target_feature = "sse2"))]
+fn fixed_rounding_is_nearest_and_refuses_ties() {
+    let mut s = 5u64;
+    let half = Rational::from((1, 2));
+    for frac in [16u32, 32] {
+        let unit = 2f64.powi(-(frac as i32));
+        let scale = Rational::from(1u64 << frac);
+        let (mut rounded, mut total) = (0, 0);
+        for _ in 0..20_000 {
+            // Raw integers of up to 34 bits, either sign.
+            let x: [Double<f64>; 4] = core::array::from_fn(|_| {
+                let raw = (next(&mut s) >> 30) as i64 - (1i64 << 33);
+                Double::input(raw as f64 * unit)
+            });
+            let q: [Rational; 4] = core::array::from_fn(|i| exact(x[i].h));
+            let n = x[0] * x[1] + x[2];
+            let qn = q[0].clone() * &q[1] + &q[2];
+            let Some(v) = n.div(x[3]) else {
+                continue;
+            };
+            total += 1;
+            if let Some(k) = v.round_fixed(frac) {
+                rounded += 1;
+                let off = qn / &q[3] * &scale - Rational::from(k);
+                assert!(off.abs() < half, "not the nearest count: {k}");
+            }
+        }
+        assert!(rounded * 10 > total * 9, "only {rounded} of {total}");
+        // Ties: halfway between two counts, none; one grid step off, the count.
+        for m in [-7i64, -1, 0, 1, 6, 1 << 40] {
+            let tie = Double::input((2 * m + 1) as f64 * unit / 2.0);
+            assert_eq!(tie.round_fixed(frac), None, "tie {m}");
+            let on = Double::input(m as f64 * unit);
+            assert_eq!(on.round_fixed(frac), Some(m));
+        }
+    }
+}
