@@ -211,8 +211,9 @@ pub fn scaled<F: Ieee, const N: usize>(
     // magnitudes are, infinities and NaN above every finite value; below
     // 2^63, so compared as signed), then its exponent: `|x| < 2^top`.
     let mut top = [0i64; 4];
-    for (v, slot) in x.iter().zip(kinds.slot) {
-        if let Some(t) = top.get_mut(slot) {
+    // `kinds.slot` by reference: by value, a long array is copied first.
+    for (v, slot) in x.iter().zip(&kinds.slot) {
+        if let Some(t) = top.get_mut(*slot) {
             *t = (*t).max(v.magnitude_bits() as i64);
         }
     }
@@ -249,8 +250,8 @@ pub fn scaled<F: Ieee, const N: usize>(
     }
     let down = s.map(|s| F::pow2(-s));
     let mut y = [F::ZERO; N];
-    for ((y, v), slot) in y.iter_mut().zip(x).zip(kinds.slot) {
-        if let Some(d) = down.get(slot) {
+    for ((y, v), slot) in y.iter_mut().zip(x).zip(&kinds.slot) {
+        if let Some(d) = down.get(*slot) {
             *y = *v * *d;
         }
     }
