@@ -385,35 +385,60 @@ impl<F: Ieee> Ring for Double<F> {
     }
 }
 
-/// `(a + b√c) / (d + e√c)` from double-word parts and `√c` (`None`: `c =
+/// A value with a running error bound in which a construction's parts are
+/// evaluated and then rounded: [`Double`], and [`Wide`](super::wide::Wide)
+/// for `f32` where `f64` is hardware.
+pub trait Approx: Ring + Copy {
+    /// Whether this is the constant zero of the expression.
+    fn is_zero(&self) -> bool;
+    /// `√self` for a value the procedure decided is not negative; `None`
+    /// where the computed value is not positive (a graze at zero, unless
+    /// exactly zero).
+    fn root(self) -> Option<Self>;
+    /// `self / d`; `None` where `d` is not certainly away from zero.
+    fn over(self, d: Self) -> Option<Self>;
+}
+
+impl<F: Ieee> Approx for Double<F> {
+    #[inline(always)]
+    fn is_zero(&self) -> bool {
+        Double::is_zero(self)
+    }
+    #[inline(always)]
+    fn root(self) -> Option<Self> {
+        self.sqrt()
+    }
+    /// No division where `d` computes to one (a constant, or the oriented
+    /// rectangle's number 1 squared): then `|1/d - 1| <= 2 e_d` for `e_d <=
+    /// 1/2`, so `n` stands for `n / d` with `3 e_d (|h_n| + e_n)` more.
+    #[inline(always)]
+    fn over(self, d: Self) -> Option<Self> {
+        let n = self;
+        if d.h == F::ONE && d.l == F::ZERO {
+            if d.exact {
+                return Some(n);
+            }
+            if d.e <= F::U {
+                let e = n.e + F::count(3) * d.e * (n.h.abs() + n.e);
+                return Some(Double::computed(n.h, n.l, e));
+            }
+        }
+        n.div(d)
+    }
+}
+
+/// `(a + b√c) / (d + e√c)` from parts with bounds and `√c` (`None`: `c =
 /// 0`); `None` where a denominator is not certainly away from zero. A part
 /// `b` or `e` that is the constant zero, or `d` the constant one, costs
 /// nothing.
 #[inline(always)]
-pub fn surd<F: Ieee>(p: &Surd<Double<F>>, root: Option<Double<F>>) -> Option<Double<F>> {
-    over(half(&p.a, &p.b, root), half(&p.d, &p.e, root))
-}
-
-/// `n / d`; no division where `d` computes to one (a constant, or the
-/// oriented rectangle's number 1 squared): then `|1/d - 1| <= 2 e_d` for
-/// `e_d <= 1/2`, so `n` stands for `n / d` with `3 e_d (|h_n| + e_n)` more.
-#[inline(always)]
-fn over<F: Ieee>(n: Double<F>, d: Double<F>) -> Option<Double<F>> {
-    if d.h == F::ONE && d.l == F::ZERO {
-        if d.exact {
-            return Some(n);
-        }
-        if d.e <= F::U {
-            let e = n.e + F::count(3) * d.e * (n.h.abs() + n.e);
-            return Some(Double::computed(n.h, n.l, e));
-        }
-    }
-    n.div(d)
+pub fn surd<A: Approx>(p: &Surd<A>, root: Option<A>) -> Option<A> {
+    half(&p.a, &p.b, root).over(half(&p.d, &p.e, root))
 }
 
 /// `x + y √c`.
 #[inline(always)]
-fn half<F: Ieee>(x: &Double<F>, y: &Double<F>, root: Option<Double<F>>) -> Double<F> {
+fn half<A: Approx>(x: &A, y: &A, root: Option<A>) -> A {
     match root {
         Some(r) if !y.is_zero() => *x + *y * r,
         _ => *x,
@@ -449,22 +474,22 @@ const _: () = assert!(UNROLLED <= 7);
 /// The values of a construction, each rounded by `round` (`None`: not
 /// proved).
 #[inline(always)]
-pub fn finish_by<F: Ieee, O: Copy, const M: usize>(
-    radicand: &Double<F>,
-    parts: &[Part<Double<F>>; M],
+pub fn finish_by<A: Approx, O: Copy, const M: usize>(
+    radicand: &A,
+    parts: &[Part<A>; M],
     zero: O,
-    round: impl Fn(Double<F>) -> Option<O>,
+    round: impl Fn(A) -> Option<O>,
 ) -> Option<[O; M]> {
     let root = if radicand.is_zero() {
         None
     } else {
-        Some(radicand.sqrt()?)
+        Some(radicand.root()?)
     };
     // Value 0, the base of the parts along it.
     let base = match parts.first() {
         Some(Part::Surd(s)) => surd(s, root)?,
-        Some(Part::Along(p, _, m)) => over(*p, *m)?,
-        None => Double::zero(),
+        Some(Part::Along(p, _, m)) => p.over(*m)?,
+        None => A::zero(),
     };
     let mut out = [zero; M];
     if M <= UNROLLED {
@@ -490,18 +515,13 @@ pub fn finish_by<F: Ieee, O: Copy, const M: usize>(
 /// Value `i` of a construction, `part`, given value 0, `base`, and the
 /// root.
 #[inline(always)]
-fn value<F: Ieee>(
-    i: usize,
-    part: &Part<Double<F>>,
-    base: Double<F>,
-    root: Option<Double<F>>,
-) -> Option<Double<F>> {
+fn value<A: Approx>(i: usize, part: &Part<A>, base: A, root: Option<A>) -> Option<A> {
     match part {
         _ if i == 0 => Some(base),
         Part::Surd(s) => surd(s, root),
-        Part::Along(p, q, m) => over(*p + *q * base, *m),
+        Part::Along(p, q, m) => (*p + *q * base).over(*m),
     }
 }
 
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;

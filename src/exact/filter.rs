@@ -128,6 +128,10 @@ pub trait Ieee:
     fn top_exponent(bits: u64) -> i32;
     /// `n`, rounded to nearest.
     fn count_u64(n: u64) -> Self;
+    /// The value as an `f64`, exactly.
+    fn widen(self) -> f64;
+    /// The value nearest `x` (ties to even; beyond the range, infinite).
+    fn narrow(x: f64) -> Self;
 }
 
 macro_rules! ieee {
@@ -196,6 +200,15 @@ macro_rules! ieee {
                 u64::from(self.to_bits() & !(1 << (<$Bits>::BITS - 1)))
             }
             const INFINITY_BITS: u64 = <$F>::INFINITY.to_bits() as u64;
+            #[inline(always)]
+            fn widen(self) -> f64 {
+                f64::from(self)
+            }
+            #[inline(always)]
+            #[allow(clippy::unnecessary_cast)]
+            fn narrow(x: f64) -> Self {
+                x as $F
+            }
             #[inline(always)]
             fn top_exponent(bits: u64) -> i32 {
                 (bits >> ($p - 1)) as i32 - ($max - 1)

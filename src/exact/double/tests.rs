@@ -1,6 +1,6 @@
 //! Tests of [`double`](super): against exact rationals.
 
-use super::{Double, surd};
+use super::{Approx, Double, surd};
 use crate::exact::Surd;
 use crate::exact::filter::Ieee;
 use crate::exact::filter::tests::exact;
@@ -12,7 +12,12 @@ fn dd<F: Ieee>(x: &Double<F>) -> Rational {
 }
 
 /// A random float of magnitude `2^[lo, hi]`, either sign, sometimes 0.
-fn float<F: Ieee>(s: &mut u64, lo: i32, hi: i32, from: impl Fn(f64) -> F) -> F {
+pub(in crate::exact) fn float<F: Ieee>(
+    s: &mut u64,
+    lo: i32,
+    hi: i32,
+    from: impl Fn(f64) -> F,
+) -> F {
     if next(s) % 16 == 0 {
         return F::ZERO;
     }
@@ -23,7 +28,7 @@ fn float<F: Ieee>(s: &mut u64, lo: i32, hi: i32, from: impl Fn(f64) -> F) -> F {
 }
 
 /// `[lo, hi]` around `√q` (`q >= 0`), `2^-300` wide relative.
-fn sqrt_bracket(q: &Rational) -> (Rational, Rational) {
+pub(in crate::exact) fn sqrt_bracket(q: &Rational) -> (Rational, Rational) {
     let (n, d) = (q.numer().clone(), q.denom().clone());
     let r = ((n * &d) << 600u32).sqrt();
     let den = Rational::from(d << 300u32);
@@ -35,7 +40,7 @@ fn sqrt_bracket(q: &Rational) -> (Rational, Rational) {
 
 /// Whether `v` is the float nearest to every value in `[lo, hi]`
 /// (`None`: the interval straddles a midpoint, undecided).
-fn nearest<F: Ieee>(v: F, lo: &Rational, hi: &Rational) -> Option<bool> {
+pub(in crate::exact) fn nearest<F: Ieee>(v: F, lo: &Rational, hi: &Rational) -> Option<bool> {
     let x = exact(v);
     let mag = v.abs();
     let below = if mag == F::ZERO { F::ZERO } else { mag.below() };
@@ -53,29 +58,33 @@ fn nearest<F: Ieee>(v: F, lo: &Rational, hi: &Rational) -> Option<bool> {
     }
 }
 
-/// Random polynomial-like expressions: the bound holds for every
-/// operation, and `round` returns the nearest float whenever it
-/// returns.
-fn bounds_hold<F: Ieee>(from: impl Fn(f64) -> F + Copy, lo: i32, hi: i32) {
-    let mut s = 7u64;
+/// Random polynomial-like expressions of random inputs: the bound holds
+/// for every operation, and `round` returns the nearest float whenever it
+/// returns. `inputs` draws the inputs and their exact values, `value` is a
+/// computed value's exact value and bound.
+pub(in crate::exact) fn expressions_hold<A: Approx + core::fmt::Debug, F: Ieee>(
+    mut inputs: impl FnMut() -> ([A; 6], [Rational; 6]),
+    value: impl Fn(&A) -> (Rational, Rational),
+    round: impl Fn(A) -> Option<F>,
+) {
     let (mut rounded, mut total) = (0, 0);
     for _ in 0..20_000 {
-        let x: [Double<F>; 6] =
-            core::array::from_fn(|_| Double::input(float(&mut s, lo, hi, from)));
-        let q: [Rational; 6] = core::array::from_fn(|i| exact(x[i].h));
+        let (x, q) = inputs();
         // (x0 x1 - x2 x3)(x4 + x5) - x0 x5 x3, and √ and / of it.
         let a = (x[0] * x[1] - x[2] * x[3]) * (x[4] + x[5]) - x[0] * x[5] * x[3];
         let qa = (q[0].clone() * &q[1] - q[2].clone() * &q[3]) * (q[4].clone() + &q[5])
             - q[0].clone() * &q[5] * &q[3];
-        let err = (dd(&a) - &qa).abs();
-        assert!(err <= exact(a.e), "sum/product bound: {err} > {:?}", a.e);
+        let (va, ea) = value(&a);
+        let err = (va - &qa).abs();
+        assert!(err <= ea, "sum/product bound: {err} > {ea}");
         let c = a * a + x[1] * x[1];
         let qc = qa.clone() * &qa + q[1].clone() * &q[1];
-        let Some(root) = c.sqrt() else {
+        let Some(root) = c.root() else {
             continue;
         };
         // |root - √C| <= e: (root - e)² <= C <= (root + e)².
-        let (lo_r, hi_r) = (dd(&root) - exact(root.e), dd(&root) + exact(root.e));
+        let (vr, er) = value(&root);
+        let (lo_r, hi_r) = (vr.clone() - &er, vr + er);
         assert!(lo_r.clone() * &lo_r <= qc || lo_r < 0, "root bound (low)");
         assert!(hi_r.clone() * &hi_r >= qc, "root bound (high)");
         total += 1;
@@ -85,22 +94,28 @@ fn bounds_hold<F: Ieee>(from: impl Fn(f64) -> F + Copy, lo: i32, hi: i32) {
             d: x[4],
             e: x[5],
         };
-        if let Some(v) = surd(&p, Some(root)).and_then(Double::round) {
+        let Some(w) = surd(&p, Some(root)) else {
+            continue;
+        };
+        // The exact value within a 2^-300 bracket of √C.
+        let (rl, rh) = sqrt_bracket(&qc);
+        let ends = |r: &Rational| {
+            let n = qa.clone() + q[2].clone() * r;
+            let d = q[4].clone() + q[5].clone() * r;
+            (n, d)
+        };
+        let ((n0, d0), (n1, d1)) = (ends(&rl), ends(&rh));
+        if d0.cmp0() != d1.cmp0() || d0.cmp0() == core::cmp::Ordering::Equal {
+            continue;
+        }
+        // n / d is monotone in r between the ends.
+        let (a0, a1) = (n0 / d0, n1 / d1);
+        let (lo, hi) = if a0 <= a1 { (a0, a1) } else { (a1, a0) };
+        let (vw, ew) = value(&w);
+        let (wl, wh) = (vw.clone() - &ew, vw + ew);
+        assert!(wl <= hi && wh >= lo, "quotient bound: {w:?} vs {lo}");
+        if let Some(v) = round(w) {
             rounded += 1;
-            // The exact value within a 2^-300 bracket of √C.
-            let (rl, rh) = sqrt_bracket(&qc);
-            let ends = |r: &Rational| {
-                let n = qa.clone() + q[2].clone() * r;
-                let d = q[4].clone() + q[5].clone() * r;
-                (n, d)
-            };
-            let ((n0, d0), (n1, d1)) = (ends(&rl), ends(&rh));
-            if d0.cmp0() != d1.cmp0() || d0.cmp0() == core::cmp::Ordering::Equal {
-                continue;
-            }
-            // n / d is monotone in r between the ends.
-            let (a0, a1) = (n0 / d0, n1 / d1);
-            let (lo, hi) = if a0 <= a1 { (a0, a1) } else { (a1, a0) };
             assert_ne!(
                 nearest(v, &lo, &hi),
                 Some(false),
@@ -112,6 +127,18 @@ fn bounds_hold<F: Ieee>(from: impl Fn(f64) -> F + Copy, lo: i32, hi: i32) {
         rounded * 10 > total * 9,
         "only {rounded} of {total} certified"
     );
+}
+
+/// [`expressions_hold`] on double-word values of inputs of magnitude
+/// `2^[lo, hi]`.
+fn bounds_hold<F: Ieee>(from: impl Fn(f64) -> F + Copy, lo: i32, hi: i32) {
+    let mut s = 7u64;
+    let inputs = || {
+        let x: [Double<F>; 6] =
+            core::array::from_fn(|_| Double::input(float(&mut s, lo, hi, from)));
+        (x, x.map(|v| exact(v.h)))
+    };
+    expressions_hold(inputs, |v| (dd(v), exact(v.e)), Double::round);
 }
 
 #[test]
@@ -129,7 +156,6 @@ fn f32_bounds_hold_and_rounding_is_nearest() {
 /// (1 + t², `t = 2^-600`) widens it enough to cover the true quotient.
 #[test]
 fn a_denominator_computed_as_one_is_not_divided_by() {
-    use super::over;
     let mut s = 11u64;
     let one = Double::input(1.0f64);
     let t = Double::input(2f64.powi(-600));
@@ -148,7 +174,7 @@ fn a_denominator_computed_as_one_is_not_divided_by() {
                 (one + t * t, Rational::from(1) + &t2),
             ] {
                 assert_eq!((d.h, d.l), (1.0, 0.0));
-                let v = over(n, d).expect("no division");
+                let v = n.over(d).expect("no division");
                 assert_eq!((v.h, v.l), (n.h, n.l));
                 let err = (dd(&v) - qn.clone() / qd).abs();
                 assert!(err <= exact(v.e), "{err} > {:?}", v.e);

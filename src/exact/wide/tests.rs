@@ -1,0 +1,77 @@
+//! Tests of [`wide`](super): against exact rationals.
+
+use super::{Approx, Wide};
+use crate::exact::double::tests::{expressions_hold, float, nearest};
+use crate::exact::filter::tests::exact;
+use rug::Rational;
+
+fn q(x: &Wide) -> Rational {
+    exact(x.w)
+}
+
+/// Random expressions of `f32` inputs: the bound holds for every
+/// operation, and `round` returns the nearest `f32` whenever it returns.
+#[test]
+fn bounds_hold_and_rounding_is_nearest() {
+    let mut s = 5u64;
+    let inputs = || {
+        let f: [f32; 6] = core::array::from_fn(|_| float(&mut s, -12, 12, |x| x as f32));
+        (f.map(|v| Wide::input(f64::from(v))), f.map(exact))
+    };
+    expressions_hold(inputs, |v| (q(v), exact(v.e)), Wide::round::<f32>);
+}
+
+/// The `f32` below a positive one.
+fn below(x: f32) -> f32 {
+    f32::from_bits(x.to_bits() - 1)
+}
+
+/// Each certified rounding is the nearest `f32`, at and around ties and
+/// powers of two: values `z + k/32` of a unit below `z` (exact in `f64`;
+/// `k = ±16` a tie below, `k = 32` a tie above a power of two), carried by
+/// several bounds. A refusal only where the interval reaches a midpoint.
+#[test]
+fn ties_and_powers_of_two() {
+    for base in [1.0f32, 1.5, 2.0, 3.0e-38, 1.0e30] {
+        let unit = f64::from(base) - f64::from(below(base));
+        for k in -40i32..=40 {
+            let w = f64::from(base) + unit * f64::from(k) / 32.0;
+            for e in [0.0, unit / 64.0, unit / 4.0] {
+                let v = Wide::computed(w, e);
+                let (lo, hi) = (exact(w) - exact(e + e), exact(w) + exact(e + e));
+                match v.round::<f32>() {
+                    Some(z) => assert_eq!(nearest(z, &lo, &hi), Some(true), "{w} ± {e}: {z}"),
+                    None => assert_ne!(nearest(w as f32, &lo, &hi), Some(true), "{w} ± {e}"),
+                }
+            }
+        }
+    }
+}
+
+/// Exact zeros, values beyond `f32`'s range either way, subnormals, exact
+/// products, and a denominator that may be zero.
+#[test]
+fn zeros_tiny_and_huge() {
+    let x = Wide::input(3.0);
+    // x - x: computed to zero with no error: +0.
+    let zero = (x - x).round::<f32>();
+    assert_eq!(zero.map(f32::to_bits), Some(0));
+    // A zero carrying an error is not certified.
+    assert_eq!(Wide::computed(0.0, 1e-300).round::<f32>(), None);
+    // Below f32's subnormals: refused, not rounded to zero.
+    assert_eq!(Wide::computed(1e-50, 0.0).round::<f32>(), None);
+    // Beyond f32's range: refused.
+    assert_eq!(Wide::computed(1e39, 0.0).round::<f32>(), None);
+    // A subnormal f32 exactly.
+    let tiny = f32::from_bits(5);
+    let v = Wide::computed(f64::from(tiny), 0.0).round::<f32>();
+    assert_eq!(v, Some(tiny));
+    // A product of two inputs is exact.
+    let (a, b) = (16_777_215.0f32, -1.0e-30f32);
+    let p = Wide::input(f64::from(a)) * Wide::input(f64::from(b));
+    assert_eq!(q(&p), exact(a) * exact(b));
+    assert!(p.exact);
+    // Dividing by a denominator within its bound of zero is refused.
+    let d = Wide::computed(1e-10, 2e-10);
+    assert!(Wide::input(1.0).over(d).is_none());
+}
