@@ -368,13 +368,13 @@ impl Construction<16, 10> for AabbHit {
                 finish(out, value(R::zero()), &radicand, point, centers(), normal)
             }
             Found::Through(i) => {
+                // A point (r = 0): the contact point is the center.
                 let low = flag(neg, i);
-                let point = each!([0, 1, 2], |j| center(j));
                 finish(
                     out,
                     face_time(i, low),
                     &dot3(&rel, &rel),
-                    point,
+                    centers(),
                     centers(),
                     away(&rel),
                 )
