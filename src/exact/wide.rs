@@ -63,7 +63,8 @@ pub struct Wide {
 }
 
 impl Wide {
-    /// An input (an `f32` or a smaller count, exact), or a constant.
+    /// An input or a constant: a value of 24 significant bits at most (an
+    /// `f32`), so that the product of two is exact.
     #[inline(always)]
     pub fn input(x: f64) -> Self {
         Wide {
@@ -173,7 +174,11 @@ impl Ring for Wide {
     }
     #[inline(always)]
     fn small(n: u32) -> Self {
-        Wide::input(f64::from(n))
+        // Exact; an input's product rule only up to 24 bits.
+        Wide {
+            single: n <= 1 << 24,
+            ..Wide::input(f64::from(n))
+        }
     }
     #[inline(always)]
     fn sign(&self) -> (Ordering, bool) {

@@ -71,6 +71,12 @@ fn zeros_tiny_and_huge() {
     let p = Wide::input(f64::from(a)) * Wide::input(f64::from(b));
     assert_eq!(q(&p), exact(a) * exact(b));
     assert!(p.exact);
+    // A count of more than 24 bits times an input is rounded, and bounded.
+    let n = <Wide as crate::exact::Ring>::small(u32::MAX);
+    let m = n * Wide::input(f64::from(a));
+    let err = (q(&m) - exact(f64::from(u32::MAX)) * exact(a)).abs();
+    assert!(err > 0 && err <= exact(m.e), "{err}");
+    assert!(!m.exact && m.e > 0.0);
     // Dividing by a denominator within its bound of zero is refused.
     let d = Wide::computed(1e-10, 2e-10);
     assert!(Wide::input(1.0).over(d).is_none());
