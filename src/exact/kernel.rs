@@ -382,6 +382,10 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
         c: &C,
         x: &[F; N],
     ) -> Result<[F; M], Refused> {
+        // An infinite input carries no error bound: refused by name.
+        if !all_finite(x) {
+            return Err(not_finite(*x));
+        }
         match construct_certified(c, x) {
             Some(v) => Ok(v),
             None => construct_exactly(c, x),
@@ -491,7 +495,8 @@ fn construct_certified<F: Ieee, C: Construction<N, M>, const N: usize, const M: 
     c: &C,
     x: &[F; N],
 ) -> Option<[F; M]> {
-    if wide::NARROW_IN_F64 && F::PRECISION < f64::MANTISSA_DIGITS {
+    // Two inputs multiply exactly in `f64` (`wide`): `f32`.
+    if wide::NARROW_IN_F64 && 2 * F::PRECISION <= f64::MANTISSA_DIGITS {
         let mut xs = [Wide::input(0.0); N];
         for (o, v) in xs.iter_mut().zip(x) {
             *o = Wide::input(v.widen());

@@ -9,13 +9,16 @@
 //!   `f64`'s range), `e = 0`.
 //! * `a ± b`: `w = fl(w_a ± w_b)`, `e = e_a + e_b + u |w|` (a sum that
 //!   underflows is exact).
-//! * `a · b`: `e = |w_a| e_b + |w_b| e_a + e_a e_b + u |w| + 2η`, `η` half
-//!   the smallest subnormal.
+//! * `a · b`: `e = |w_a| e_b + |w_b| e_a + e_a e_b + u |w| + 8η`, `η` half
+//!   the smallest subnormal (the result and the bound's three products may
+//!   each underflow, each off by at most `η`).
 //! * `√c` (`w_c > 0`): `s = fl(√w_c)`, `e = e_c / s + u s` (as
 //!   `|√C - √c| <= |C - c| / √c`).
-//! * `n / d`: `q = fl(w_n / w_d)`, `e = (e_n + |q| e_d) / g + u |q| + 2η`
-//!   with `g = |w_d| (1 - 2u) - e_d <= |d|` (refused unless `g > 0`), as
-//!   `N/D - n/d = ((N - n) - (n/d)(D - d)) / D`.
+//! * `n / d`: `q = fl(w_n / w_d)`, `e = (e_n + |q| e_d) / g + u |q| + 8η`
+//!   with `g = |w_d| (1 - 2u) - e_d`, a lower bound on `|D|` (refused unless
+//!   `g > 0`), as `N/D - n/d = ((N - n) - (n/d)(D - d)) / D`. Where `e_d`
+//!   is near `|w_d|` that bound rests on the first-order reading, but such
+//!   a quotient's bound is far too wide for any rounding to pass.
 //!
 //! The bounds are computed in `f64`, rounded to nearest, from magnitudes
 //! `(1 + u)`-close to the exact ones; those roundings and the dropped
@@ -25,10 +28,10 @@
 //!
 //! The result is the nearest `f32` `z` of `w` where the whole interval `w
 //! ± 2e` lies strictly within half the smaller gap around `z`: then `z` is
-//! the exact value correctly rounded. `|w - z|` is exact in `f64` (the two
-//! are within a factor of two, or both below `2^-126`). Elsewhere (near a
-//! tie, beyond `f32`'s range, rounding to zero) the caller takes the exact
-//! integers.
+//! the exact value correctly rounded. `|w - z|` is exact in `f64` (for `z
+//! != 0` the two are within a factor of two). Elsewhere (near a tie, beyond
+//! `f32`'s range, rounding to zero) the caller takes the exact integers.
+//! Infinite inputs never come here (`Float::construct`).
 
 use super::Ring;
 use super::double::Approx;
@@ -38,8 +41,10 @@ use core::ops::{Add, Mul, Neg, Sub};
 
 /// Whether `f32` constructions are built in `f64`: where `f64` is
 /// hardware. Elsewhere (a microcontroller, where it is emulated and its
-/// code would be linked) double-word `f32` builds them; the answers are
-/// the same correctly rounded values either way.
+/// code would be linked) double-word `f32` builds them. A value either
+/// route certifies is the same correctly rounded one; where one certifies
+/// and the other does not, the exact route gives that value too, or for
+/// inputs spread too far apart refuses ([`Refused::Spread`](super::Refused)).
 pub(super) const NARROW_IN_F64: bool = cfg!(any(
     all(target_arch = "x86_64", target_feature = "sse2"),
     all(target_arch = "aarch64", target_feature = "neon")
@@ -47,8 +52,10 @@ pub(super) const NARROW_IN_F64: bool = cfg!(any(
 
 /// `u`, the unit roundoff of `f64`.
 const U: f64 = f64::EPSILON / 2.0;
-/// `2η`: the smallest subnormal, the most a rounding that underflows is off.
-const ETA2: f64 = f64::from_bits(1);
+/// `8η` (`4` times the smallest subnormal): what a product or quotient adds
+/// for its underflows, of the result and of its bound's terms (each off by
+/// at most `η`).
+const TINY: f64 = f64::from_bits(4);
 
 /// An `f64` value with its error bound (module doc).
 #[derive(Clone, Copy, Debug)]
@@ -159,7 +166,7 @@ impl Mul for Wide {
             (_, _, false, true) => o.w.abs() * self.e,
             (_, _, false, false) => self.w.abs() * o.e + o.w.abs() * self.e + self.e * o.e,
         };
-        Wide::computed(w, carried + U * w.abs() + ETA2)
+        Wide::computed(w, carried + U * w.abs() + TINY)
     }
 }
 
@@ -253,7 +260,7 @@ impl Approx for Wide {
             (true, false) => q.abs() * d.e,
             (false, false) => self.e + q.abs() * d.e,
         };
-        Some(Wide::computed(q, carried / g + U * q.abs() + ETA2))
+        Some(Wide::computed(q, carried / g + U * q.abs() + TINY))
     }
 }
 

@@ -1,6 +1,7 @@
 //! Tests of [`wide`](super): against exact rationals.
 
 use super::{Approx, Wide};
+use crate::exact::Surd;
 use crate::exact::double::tests::{expressions_hold, float, nearest};
 use crate::exact::filter::tests::exact;
 use rug::Rational;
@@ -80,4 +81,55 @@ fn zeros_tiny_and_huge() {
     // Dividing by a denominator within its bound of zero is refused.
     let d = Wide::computed(1e-10, 2e-10);
     assert!(Wide::input(1.0).over(d).is_none());
+}
+
+/// Products near the subnormal range: the bound's underflow terms keep it
+/// sound, carried to large magnitudes too. The values stand for
+/// themselves (bound 0, not flagged exact), so every step rounds.
+#[test]
+fn tiny_values_are_bounded() {
+    let mut s = 13u64;
+    for _ in 0..5_000 {
+        let x: [f64; 3] = core::array::from_fn(|_| float(&mut s, -560, -500, |x| x));
+        let w = x.map(|v| Wide::computed(v, 0.0));
+        let a = w[0] * w[1] - w[2] * w[2];
+        let qa = exact(x[0]) * exact(x[1]) - exact(x[2]) * exact(x[2]);
+        assert!((q(&a) - &qa).abs() <= exact(a.e), "{a:?}");
+        let big = Wide::input(2f64.powi(900));
+        let b = a * big * big + w[0];
+        let qb = qa.clone() * exact(big.w) * exact(big.w) + exact(x[0]);
+        assert!((q(&b) - &qb).abs() <= exact(b.e), "carried: {b:?}");
+        // Finite quotients only (2^800 / 2^-530 overflows).
+        let c = b.over(w[1]).filter(|c| c.w.is_finite() && c.e.is_finite());
+        if let Some(c) = c {
+            let qc = qb / exact(x[1]);
+            assert!((q(&c) - &qc).abs() <= exact(c.e), "quotient: {c:?}");
+        }
+    }
+}
+
+/// A construction that reads an infinite input through a positive part
+/// would compute an exact finite value: the floats refuse it by name.
+#[test]
+fn infinite_inputs_are_refused() {
+    use crate::exact::{Construction, Dim, Finish, Refused, Ring, construct};
+    struct PositivePart;
+    impl Construction<2, 1> for PositivePart {
+        const DIMS: [Dim; 2] = [Dim::LENGTH; 2];
+        const OUT: [Dim; 1] = [Dim::LENGTH];
+        const DEGREE: u32 = 1;
+        fn build<R: Ring, O: Finish<R, 1>>(&self, x: &[R; 2], out: O) -> O::Out {
+            out.finish(
+                &R::zero(),
+                &[Surd::value(x[1].clone().positive_part()).into()],
+            )
+        }
+    }
+    assert_eq!(construct(&PositivePart, &[0.0f32, -2.0]), Ok([0.0]));
+    for bad in [f32::NEG_INFINITY, f32::INFINITY, f32::NAN] {
+        let r = construct(&PositivePart, &[bad, -2.0]);
+        assert_eq!(r, Err(Refused::NotFinite(0)), "{bad}");
+        let r = construct(&PositivePart, &[0.0f64, f64::from(bad)]);
+        assert_eq!(r, Err(Refused::NotFinite(1)), "{bad}");
+    }
 }
