@@ -508,11 +508,12 @@ pub fn exceeds<T: crate::Real>(a: &T, b: &T, c: &T) -> bool {
     <T::Kernel as Kernel<T>>::exceeds(a, b, c)
 }
 
-/// Builds construction `c` on `x`, rounded as `T`'s kernel rounds.
+/// Builds construction `c` on `x`, rounded as `T`'s kernel rounds. A NaN
+/// or infinite float input is [`Refused::NotFinite`], naming it.
 ///
 /// ```
 /// use fixed::types::I16F16;
-/// use swept::exact::{Construction, Dim, Finish, Part, Ring, Surd, construct};
+/// use swept::exact::{Construction, Dim, Finish, Part, Refused, Ring, Surd, construct};
 /// /// When a point at `x` moving at `v` (not zero) reaches the wall `w`.
 /// struct Arrival;
 /// impl Construction<3, 1> for Arrival {
@@ -530,6 +531,8 @@ pub fn exceeds<T: crate::Real>(a: &T, b: &T, c: &T) -> bool {
 /// let q = |x: f64| I16F16::from_num(x);
 /// let [t] = construct(&Arrival, &[q(0.0), q(1.0), q(3.0)]).unwrap();
 /// assert!((t - q(1.0 / 3.0)).abs() <= I16F16::DELTA);
+/// // A NaN input, named:
+/// assert_eq!(construct(&Arrival, &[0.0, f64::NAN, 3.0]), Err(Refused::NotFinite(1)));
 /// ```
 #[inline]
 pub fn construct<T: crate::Real, C: Construction<N, M>, const N: usize, const M: usize>(
