@@ -54,7 +54,7 @@
 //! * floats: correctly rounded (to nearest, ties to even). First in
 //!   double-word arithmetic with a running error bound (module `double`);
 //!   `f32` where `f64` is hardware (x86_64, aarch64) in one `f64` with a
-//!   running bound instead (module `wide`): 53 bits against double-word
+//!   running bound instead (module `widened`): 53 bits against double-word
 //!   `f32`'s 48, in a fraction of the steps. Returned where the bound
 //!   proves which float is nearest; elsewhere (a value within its bound of
 //!   a midpoint, a cancellation, an underflow) the fixed-point route above,
@@ -78,7 +78,7 @@ mod kernel;
 mod round;
 mod signs;
 mod surd;
-mod wide;
+mod widened;
 
 #[cfg(feature = "fixed")]
 pub(crate) use kernel::Fixed;

@@ -386,7 +386,7 @@ impl<F: Ieee> Ring for Double<F> {
 }
 
 /// A value with a running error bound in which a construction's parts are
-/// evaluated and then rounded: [`Double`], and [`Wide`](super::wide::Wide)
+/// evaluated and then rounded: [`Double`], and [`Widened`](super::widened::Widened)
 /// for `f32` where `f64` is hardware.
 pub trait Approx: Ring + Copy {
     /// Whether this is the constant zero of the expression.

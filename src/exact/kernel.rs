@@ -9,7 +9,7 @@ use super::double::{self, Double};
 use super::filter::{Filtered, Ieee};
 use super::int::{Int, limbs};
 use super::round;
-use super::wide::{self, Wide};
+use super::widened::{self, Widened};
 use super::{
     COEFFICIENT_BITS, Construction, Dim, FALLBACK_BITS, Finish, Part, Procedure, Refused, Ring,
     Signs, Surd,
@@ -488,33 +488,33 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
 }
 
 /// A float construction in double-word arithmetic ([`double`]), or for
-/// `f32` where `f64` is hardware in `f64` ([`wide`]), if every value's
+/// `f32` where `f64` is hardware in `f64` ([`widened`]), if every value's
 /// rounding to nearest is proved.
 #[inline]
 fn construct_certified<F: Ieee, C: Construction<N, M>, const N: usize, const M: usize>(
     c: &C,
     x: &[F; N],
 ) -> Option<[F; M]> {
-    // Two inputs multiply exactly in `f64` (`wide`): `f32`.
-    if wide::NARROW_IN_F64 && 2 * F::PRECISION <= f64::MANTISSA_DIGITS {
-        let mut xs = [Wide::input(0.0); N];
+    // Two inputs multiply exactly in `f64` (`widened`): `f32`.
+    if widened::NARROW_IN_F64 && 2 * F::PRECISION <= f64::MANTISSA_DIGITS {
+        let mut xs = [Widened::input(0.0); N];
         for (o, v) in xs.iter_mut().zip(x) {
-            *o = Wide::input(v.widen());
+            *o = Widened::input(v.widen());
         }
         return c.build(&xs, Narrowed(PhantomData));
     }
     on_doubles(c, x, Certified)
 }
 
-/// `f32`'s rounding in `f64` ([`wide`]): each value where its bound
+/// `f32`'s rounding in `f64` ([`widened`]): each value where its bound
 /// proves the nearest `F`, else none.
 struct Narrowed<F>(PhantomData<F>);
 
-impl<F: Ieee, const M: usize> Finish<Wide, M> for Narrowed<F> {
+impl<F: Ieee, const M: usize> Finish<Widened, M> for Narrowed<F> {
     type Out = Option<[F; M]>;
     #[inline(always)]
-    fn finish(self, radicand: &Wide, parts: &[Part<Wide>; M]) -> Option<[F; M]> {
-        double::finish_by(radicand, parts, F::ZERO, Wide::round::<F>)
+    fn finish(self, radicand: &Widened, parts: &[Part<Widened>; M]) -> Option<[F; M]> {
+        double::finish_by(radicand, parts, F::ZERO, Widened::round::<F>)
     }
     #[inline(always)]
     fn zero(self) -> Option<[F; M]> {

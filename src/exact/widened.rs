@@ -59,7 +59,7 @@ const TINY: f64 = f64::from_bits(4);
 
 /// An `f64` value with its error bound (module doc).
 #[derive(Clone, Copy, Debug)]
-pub struct Wide {
+pub struct Widened {
     w: f64,
     e: f64,
     /// An input or a constant: products of two are exact, and the steps
@@ -69,12 +69,12 @@ pub struct Wide {
     exact: bool,
 }
 
-impl Wide {
+impl Widened {
     /// An input or a constant: a value of 24 significant bits at most (an
     /// `f32`), so that the product of two is exact.
     #[inline(always)]
     pub fn input(x: f64) -> Self {
-        Wide {
+        Widened {
             w: x,
             e: 0.0,
             single: true,
@@ -85,7 +85,7 @@ impl Wide {
     /// A computed value with bound `e`.
     #[inline(always)]
     fn computed(w: f64, e: f64) -> Self {
-        Wide {
+        Widened {
             w,
             e,
             single: false,
@@ -121,16 +121,16 @@ impl Wide {
     }
 }
 
-impl Add for Wide {
+impl Add for Widened {
     type Output = Self;
     #[inline(always)]
     fn add(self, o: Self) -> Self {
         let w = self.w + o.w;
-        Wide::computed(w, self.err() + o.err() + U * w.abs())
+        Widened::computed(w, self.err() + o.err() + U * w.abs())
     }
 }
 
-impl Sub for Wide {
+impl Sub for Widened {
     type Output = Self;
     #[inline(always)]
     fn sub(self, o: Self) -> Self {
@@ -138,15 +138,15 @@ impl Sub for Wide {
     }
 }
 
-impl Neg for Wide {
+impl Neg for Widened {
     type Output = Self;
     #[inline(always)]
     fn neg(self) -> Self {
-        Wide { w: -self.w, ..self }
+        Widened { w: -self.w, ..self }
     }
 }
 
-impl Mul for Wide {
+impl Mul for Widened {
     type Output = Self;
     #[inline(always)]
     fn mul(self, o: Self) -> Self {
@@ -154,7 +154,7 @@ impl Mul for Wide {
         // The cases are constants of the expression.
         let carried = match (self.single, o.single, self.exact, o.exact) {
             (true, true, _, _) => {
-                return Wide {
+                return Widened {
                     w,
                     e: 0.0,
                     single: false,
@@ -166,25 +166,25 @@ impl Mul for Wide {
             (_, _, false, true) => o.w.abs() * self.e,
             (_, _, false, false) => self.w.abs() * o.e + o.w.abs() * self.e + self.e * o.e,
         };
-        Wide::computed(w, carried + U * w.abs() + TINY)
+        Widened::computed(w, carried + U * w.abs() + TINY)
     }
 }
 
-impl Ring for Wide {
+impl Ring for Widened {
     #[inline(always)]
     fn zero() -> Self {
-        Wide::input(0.0)
+        Widened::input(0.0)
     }
     #[inline(always)]
     fn one() -> Self {
-        Wide::input(1.0)
+        Widened::input(1.0)
     }
     #[inline(always)]
     fn small(n: u32) -> Self {
         // Exact; an input's product rule only up to 24 bits.
-        Wide {
+        Widened {
             single: n <= 1 << 24,
-            ..Wide::input(f64::from(n))
+            ..Widened::input(f64::from(n))
         }
     }
     #[inline(always)]
@@ -195,7 +195,7 @@ impl Ring for Wide {
     }
     #[inline(always)]
     fn negate_if(self, neg: bool) -> Self {
-        Wide {
+        Widened {
             w: self.w.flip(neg),
             ..self
         }
@@ -203,10 +203,10 @@ impl Ring for Wide {
     #[inline(always)]
     fn select(c: bool, a: Self, b: Self) -> Self {
         if a.single & b.single {
-            return Wide::input(f64::blend(c, a.w, b.w));
+            return Widened::input(f64::blend(c, a.w, b.w));
         }
         let exact = a.exact & b.exact;
-        Wide {
+        Widened {
             w: f64::blend(c, a.w, b.w),
             e: if exact { 0.0 } else { f64::blend(c, a.e, b.e) },
             single: false,
@@ -217,7 +217,7 @@ impl Ring for Wide {
     fn positive_part(self) -> Self {
         // 1-Lipschitz: the bound stays.
         let pos = self.w > 0.0;
-        Wide {
+        Widened {
             w: f64::blend(pos, self.w, 0.0),
             ..self
         }
@@ -228,7 +228,7 @@ impl Ring for Wide {
     }
 }
 
-impl Approx for Wide {
+impl Approx for Widened {
     #[inline(always)]
     fn is_zero(&self) -> bool {
         self.single && self.w == 0.0
@@ -242,7 +242,7 @@ impl Approx for Wide {
             return None;
         }
         let s = libm::sqrt(self.w);
-        Some(Wide::computed(s, self.err() / s + U * s))
+        Some(Widened::computed(s, self.err() / s + U * s))
     }
     #[inline]
     fn over(self, d: Self) -> Option<Self> {
@@ -260,7 +260,7 @@ impl Approx for Wide {
             (true, false) => q.abs() * d.e,
             (false, false) => self.e + q.abs() * d.e,
         };
-        Some(Wide::computed(q, carried / g + U * q.abs() + TINY))
+        Some(Widened::computed(q, carried / g + U * q.abs() + TINY))
     }
 }
 

@@ -1,12 +1,12 @@
-//! Tests of [`wide`](super): against exact rationals.
+//! Tests of [`widened`](super): against exact rationals.
 
-use super::{Approx, Wide};
+use super::{Approx, Widened};
 use crate::exact::Surd;
 use crate::exact::double::tests::{expressions_hold, float, nearest};
 use crate::exact::filter::tests::exact;
 use rug::Rational;
 
-fn q(x: &Wide) -> Rational {
+fn q(x: &Widened) -> Rational {
     exact(x.w)
 }
 
@@ -17,9 +17,9 @@ fn bounds_hold_and_rounding_is_nearest() {
     let mut s = 5u64;
     let inputs = || {
         let f: [f32; 6] = core::array::from_fn(|_| float(&mut s, -12, 12, |x| x as f32));
-        (f.map(|v| Wide::input(f64::from(v))), f.map(exact))
+        (f.map(|v| Widened::input(f64::from(v))), f.map(exact))
     };
-    expressions_hold(inputs, |v| (q(v), exact(v.e)), Wide::round::<f32>);
+    expressions_hold(inputs, |v| (q(v), exact(v.e)), Widened::round::<f32>);
 }
 
 /// The `f32` below a positive one.
@@ -38,7 +38,7 @@ fn ties_and_powers_of_two() {
         for k in -40i32..=40 {
             let w = f64::from(base) + unit * f64::from(k) / 32.0;
             for e in [0.0, unit / 64.0, unit / 4.0] {
-                let v = Wide::computed(w, e);
+                let v = Widened::computed(w, e);
                 let (lo, hi) = (exact(w) - exact(e + e), exact(w) + exact(e + e));
                 match v.round::<f32>() {
                     Some(z) => assert_eq!(nearest(z, &lo, &hi), Some(true), "{w} ± {e}: {z}"),
@@ -53,34 +53,34 @@ fn ties_and_powers_of_two() {
 /// products, and a denominator that may be zero.
 #[test]
 fn zeros_tiny_and_huge() {
-    let x = Wide::input(3.0);
+    let x = Widened::input(3.0);
     // x - x: computed to zero with no error: +0.
     let zero = (x - x).round::<f32>();
     assert_eq!(zero.map(f32::to_bits), Some(0));
     // A zero carrying an error is not certified.
-    assert_eq!(Wide::computed(0.0, 1e-300).round::<f32>(), None);
+    assert_eq!(Widened::computed(0.0, 1e-300).round::<f32>(), None);
     // Below f32's subnormals: refused, not rounded to zero.
-    assert_eq!(Wide::computed(1e-50, 0.0).round::<f32>(), None);
+    assert_eq!(Widened::computed(1e-50, 0.0).round::<f32>(), None);
     // Beyond f32's range: refused.
-    assert_eq!(Wide::computed(1e39, 0.0).round::<f32>(), None);
+    assert_eq!(Widened::computed(1e39, 0.0).round::<f32>(), None);
     // A subnormal f32 exactly.
     let tiny = f32::from_bits(5);
-    let v = Wide::computed(f64::from(tiny), 0.0).round::<f32>();
+    let v = Widened::computed(f64::from(tiny), 0.0).round::<f32>();
     assert_eq!(v, Some(tiny));
     // A product of two inputs is exact.
     let (a, b) = (16_777_215.0f32, -1.0e-30f32);
-    let p = Wide::input(f64::from(a)) * Wide::input(f64::from(b));
+    let p = Widened::input(f64::from(a)) * Widened::input(f64::from(b));
     assert_eq!(q(&p), exact(a) * exact(b));
     assert!(p.exact);
     // A count of more than 24 bits times an input is rounded, and bounded.
-    let n = <Wide as crate::exact::Ring>::small(u32::MAX);
-    let m = n * Wide::input(f64::from(a));
+    let n = <Widened as crate::exact::Ring>::small(u32::MAX);
+    let m = n * Widened::input(f64::from(a));
     let err = (q(&m) - exact(f64::from(u32::MAX)) * exact(a)).abs();
     assert!(err > 0 && err <= exact(m.e), "{err}");
     assert!(!m.exact && m.e > 0.0);
     // Dividing by a denominator within its bound of zero is refused.
-    let d = Wide::computed(1e-10, 2e-10);
-    assert!(Wide::input(1.0).over(d).is_none());
+    let d = Widened::computed(1e-10, 2e-10);
+    assert!(Widened::input(1.0).over(d).is_none());
 }
 
 /// Products near the subnormal range: the bound's underflow terms keep it
@@ -91,11 +91,11 @@ fn tiny_values_are_bounded() {
     let mut s = 13u64;
     for _ in 0..5_000 {
         let x: [f64; 3] = core::array::from_fn(|_| float(&mut s, -560, -500, |x| x));
-        let w = x.map(|v| Wide::computed(v, 0.0));
+        let w = x.map(|v| Widened::computed(v, 0.0));
         let a = w[0] * w[1] - w[2] * w[2];
         let qa = exact(x[0]) * exact(x[1]) - exact(x[2]) * exact(x[2]);
         assert!((q(&a) - &qa).abs() <= exact(a.e), "{a:?}");
-        let big = Wide::input(2f64.powi(900));
+        let big = Widened::input(2f64.powi(900));
         let b = a * big * big + w[0];
         let qb = qa.clone() * exact(big.w) * exact(big.w) + exact(x[0]);
         assert!((q(&b) - &qb).abs() <= exact(b.e), "carried: {b:?}");
