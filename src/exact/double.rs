@@ -141,35 +141,6 @@ impl<F: Ieee> Double<F> {
         }
     }
 
-    /// Whether this is the constant zero of the expression.
-    #[inline(always)]
-    fn is_zero(&self) -> bool {
-        self.single && self.h == F::ZERO
-    }
-
-    /// `√self` for a value the procedure decided is not negative; `None`
-    /// where the computed value is not positive (a graze at zero, unless
-    /// exactly zero).
-    #[inline]
-    pub fn sqrt(self) -> Option<Self> {
-        if self.h == F::ZERO && self.e == F::ZERO {
-            return Some(self);
-        }
-        if self.h.partial_cmp(&F::ZERO) != Some(Ordering::Greater) {
-            return None;
-        }
-        let s = self.h.sqrt();
-        let (p, q) = two_prod(s, s);
-        let r = (((self.h - p) - q) + self.l) / (s + s);
-        let (h, l) = two_sum(s, r);
-        let carried = if self.exact { F::ZERO } else { self.e / s };
-        Some(Double::computed(
-            h,
-            l,
-            carried + u2::<F>(8) * s + eta::<F>(16),
-        ))
-    }
-
     /// `self / d`; `None` where `d` is not certainly away from zero.
     #[inline]
     pub fn div(self, d: Self) -> Option<Self> {
@@ -402,11 +373,26 @@ pub trait Approx: Ring + Copy {
 impl<F: Ieee> Approx for Double<F> {
     #[inline(always)]
     fn is_zero(&self) -> bool {
-        Double::is_zero(self)
+        self.single && self.h == F::ZERO
     }
-    #[inline(always)]
+    #[inline]
     fn root(self) -> Option<Self> {
-        self.sqrt()
+        if self.h == F::ZERO && self.e == F::ZERO {
+            return Some(self);
+        }
+        if self.h.partial_cmp(&F::ZERO) != Some(Ordering::Greater) {
+            return None;
+        }
+        let s = self.h.sqrt();
+        let (p, q) = two_prod(s, s);
+        let r = (((self.h - p) - q) + self.l) / (s + s);
+        let (h, l) = two_sum(s, r);
+        let carried = if self.exact { F::ZERO } else { self.e / s };
+        Some(Double::computed(
+            h,
+            l,
+            carried + u2::<F>(8) * s + eta::<F>(16),
+        ))
     }
     /// No division where `d` computes to one (a constant, or the oriented
     /// rectangle's number 1 squared): then `|1/d - 1| <= 2 e_d` for `e_d <=

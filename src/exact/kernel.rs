@@ -5,7 +5,7 @@
 
 use super::align::{Dyadic, Plan, plan};
 use super::bound;
-use super::double::{self, Double};
+use super::double::{self, Approx, Double};
 use super::filter::{Filtered, Ieee};
 use super::int::{Int, limbs};
 use super::round;
@@ -497,13 +497,9 @@ fn construct_certified<F: Ieee, C: Construction<N, M>, const N: usize, const M: 
 ) -> Option<[F; M]> {
     // Two inputs multiply exactly in `f64` (`widened`): `f32`.
     if widened::NARROW_IN_F64 && 2 * F::PRECISION <= f64::MANTISSA_DIGITS {
-        let mut xs = [Widened::input(0.0); N];
-        for (o, v) in xs.iter_mut().zip(x) {
-            *o = Widened::input(v.widen());
-        }
-        return c.build(&xs, Narrowed(PhantomData));
+        return on_values(c, x, |v| Widened::input(v.widen()), Narrowed(PhantomData));
     }
-    on_doubles(c, x, Certified)
+    on_values(c, x, Double::input, Certified)
 }
 
 /// `f32`'s rounding in `f64` ([`widened`]): each value where its bound
@@ -522,22 +518,25 @@ impl<F: Ieee, const M: usize> Finish<Widened, M> for Narrowed<F> {
     }
 }
 
-/// `c` built on double-word values of `x`, finished by `out`.
+/// `c` built on the values `input` makes of `x` (double-word, or
+/// [`Widened`]), finished by `out`.
 #[inline(always)]
-fn on_doubles<
-    F: Ieee,
+fn on_values<
+    F: Copy,
+    A: Approx,
     C: Construction<N, M>,
-    O: Finish<Double<F>, M>,
+    O: Finish<A, M>,
     const N: usize,
     const M: usize,
 >(
     c: &C,
     x: &[F; N],
+    input: impl Fn(F) -> A,
     out: O,
 ) -> O::Out {
-    let mut xs = [Double::input(F::ZERO); N];
+    let mut xs = [A::zero(); N];
     for (o, v) in xs.iter_mut().zip(x) {
-        *o = Double::input(*v);
+        *o = input(*v);
     }
     c.build(&xs, out)
 }

@@ -191,7 +191,7 @@ mod first {
         if !take {
             return None;
         }
-        let raws = on_doubles(c, &as_f64(x)?, ToFixed(T::FRAC))?;
+        let raws = on_values(c, &as_f64(x)?, Double::input, ToFixed(T::FRAC))?;
         let mut out: [T; M] = core::array::from_fn(|_| T::zero());
         for (o, r) in out.iter_mut().zip(raws) {
             *o = T::from_raw(i128::from(r))?;
