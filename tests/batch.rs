@@ -134,6 +134,90 @@ fn spoilt_lanes_as_scalar() {
     check_aabb2(nan, &f64::NAN);
 }
 
+/// Inputs on a grid of halves (centers midway, touching at 0, paths along
+/// a dilated face or through a corner, zero radii and extents: signs that
+/// are zero) and spread over many binary orders (subnormals, infinities in
+/// `f32`): every lane of the aligned rectangle's batch answers as the
+/// scalar query.
+#[test]
+fn grid_and_spread_lanes_as_scalar() {
+    fn slices<T: Backend>(
+        n: usize,
+        mut at: impl FnMut(&mut SplitMix64) -> f64,
+        from: impl Fn(f64) -> T,
+    ) -> Slices<T> {
+        let mut r = SplitMix64::new(0x6A1D);
+        let mut s: Slices<T> = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..n {
+            let mut v = || from(at(&mut r));
+            let (p, rad, c) = (Vec2::new(v(), v()), v(), Vec2::new(v(), v()));
+            let (a, b) = (Vec2::new(v(), v()), Vec2::new(v(), v()));
+            let order = |a: T, b: T| if a < b { (a, b) } else { (b, a) };
+            let ((lx, hx), (ly, hy)) = (order(a.x, b.x), order(a.y, b.y));
+            let rad = if rad < T::zero() { -rad } else { rad };
+            s.0.push(Circle::new(p, rad));
+            s.1.push(c);
+            s.2.push(Aabb2::new(Vec2::new(lx, ly), Vec2::new(hx, hy)));
+            s.3.push(Vec2::new(v(), v()));
+        }
+        s
+    }
+    let grid = |r: &mut SplitMix64| (r.next_u64() % 17) as f64 * 0.5 - 4.0;
+    let spread = |r: &mut SplitMix64| {
+        let m = (r.next_u64() % 2001) as f64 - 1000.0;
+        let e = (r.next_u64() % 700) as i32 - 350;
+        m * f64::powi(2.0, e / 2) * f64::powi(2.0, e - e / 2)
+    };
+    let (f32s, f64s) = (|x: f64| x as f32, |x: f64| x);
+    check_aabb2(&slices(20_000, grid, f32s), &1.5);
+    check_aabb2(&slices(20_000, grid, f64s), &1.5);
+    check_aabb2(&slices(5_000, spread, f64s), &1.0);
+    check_aabb2(&slices(5_000, |r| spread(r) * 1e-60, f32s), &1.0);
+}
+
+/// Paths within a few units in the last place of tangent to a corner's
+/// arc: the circle of radius 1 at `(1 + a, 1 + b)` moving along `(-3, 4)`
+/// against `[-1, 1]²` grazes the corner `(1, 1)` where `4a + 3b = 5` (at
+/// the arc's point `(1.8, 1.6)`, past the right face's end). The
+/// sign of `q1` is then below the rounding of its terms; every lane of
+/// the batch answers as the scalar query.
+#[test]
+fn near_grazes_as_scalar() {
+    fn slices<T: Backend>(
+        n: usize,
+        from: impl Fn(f64) -> T,
+        up: impl Fn(T, i64) -> T,
+    ) -> Slices<T> {
+        let mut r = SplitMix64::new(0x9AA2E);
+        let mut s: Slices<T> = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let unit = Aabb2::new(
+            Vec2::new(from(-1.0), from(-1.0)),
+            Vec2::new(from(1.0), from(1.0)),
+        );
+        for i in 0..n {
+            let px = from(2.3 + 3.0 * (r.next_u64() >> 11) as f64 / (1u64 << 53) as f64);
+            let a = px.clone() - from(1.0);
+            // b = (5 - 4a) / 3, rounded, then moved by up to 3 units.
+            let b = (from(5.0) - from(4.0) * a).quotient(from(3.0));
+            let py = up(b + from(1.0), (i % 7) as i64 - 3);
+            let speed = from(f64::from(1 + (i % 3) as u32));
+            s.0.push(Circle::new(Vec2::new(px, py), from(1.0)));
+            s.1.push(Vec2::new(-from(3.0) * speed.clone(), from(4.0) * speed));
+            s.2.push(unit.clone());
+            s.3.push(Vec2::new(from(0.0), from(0.0)));
+        }
+        s
+    }
+    fn up64(x: f64, k: i64) -> f64 {
+        f64::from_bits((x.to_bits() as i64 + k) as u64)
+    }
+    fn up32(x: f32, k: i64) -> f32 {
+        f32::from_bits((i64::from(x.to_bits()) + k) as u32)
+    }
+    check_aabb2(&slices(4_000, |x| x, up64), &10.0);
+    check_aabb2(&slices(4_000, |x| x as f32, up32), &10.0);
+}
+
 /// Inputs whose early exit one rounded difference cannot prove (`p - hi`
 /// exceeds `r` by `2^-60`, which rounds away): the filtered batch leaves
 /// them to the full query, which decides them exactly, a miss moving
