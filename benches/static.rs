@@ -9,16 +9,26 @@
 //!   the exact early exit) vs the listing's branch-per-region form and the
 //!   clamp form (no domain check, squares every axis).
 //!
-//! `cargo bench --bench static` (N from `SWEPT_BENCH_N`, default 1e6;
-//! `SWEPT_BENCH_ONLY` selects rows by prefix, or by whole name ending in
-//! `$`; `SWEPT_BENCH_REPS` sets the runs per row). Instructions per query:
-//! `benches/instructions.sh --bench static "f64 generic (shipped)"`.
+//! On divan as `benches/sweep.rs` is (`support/harness.rs`: divan's µs are
+//! ns per query over N = 1,000,000 queries held in memory); before the
+//! timed rows, untimed, each row's shares of the three outcomes and how
+//! often the other forms decide as the shipped one.
+//!
+//! `cargo bench --bench static` (N from `SWEPT_BENCH_N`; divan's arguments
+//! after `--`, e.g. the filter `shipped::f64`; `SWEPT_BENCH_REPORT=0`
+//! skips the report). Instructions per query: `benches/instructions.sh
+//! --bench static 'shipped::f64$'`.
+
+// Each bench uses part of the harness.
+#[allow(dead_code)]
+#[path = "support/harness.rs"]
+mod harness;
 
 use fixed::types::{I16F16, I32F32, I48F16};
 use swept::geom::{Aabb2, Circle, Vec2};
 use swept::query::circle_box::{Proximity, classify_circle_aabb2};
 use swept_support::Backend;
-use swept_support::workload::{SEED, SplitMix64, reps, selected, timed_scalar, w3_rect};
+use swept_support::workload::{SEED, SplitMix64, w3_rect};
 
 fn inputs<T: Backend>(n: usize) -> Vec<(Circle<T>, Aabb2<T>)> {
     let mut r = SplitMix64::new(SEED);
@@ -34,22 +44,6 @@ fn inputs<T: Backend>(n: usize) -> Vec<(Circle<T>, Aabb2<T>)> {
             )
         })
         .collect()
-}
-
-/// Best of [`reps`] runs (default 5): ns per query, and the counts of
-/// each [`Proximity`] (disjoint, touching, overlapping). The timed loop is
-/// [`timed_scalar`], which `benches/instructions.sh` counts.
-fn time<I>(items: &[I], f: impl Fn(&I) -> Proximity) -> (f64, [usize; 3]) {
-    let mut best = f64::INFINITY;
-    let mut results = Vec::with_capacity(items.len());
-    for _ in 0..reps(5) {
-        best = best.min(timed_scalar(items, &f, &mut results));
-    }
-    let mut counts = [0; 3];
-    for r in &results {
-        counts[*r as usize] += 1;
-    }
-    (best, counts)
 }
 
 /// The earlier kernel (before the exact layer) transcribed by hand for f32:
@@ -145,17 +139,75 @@ fn shipped<T: Backend>(c: &Circle<T>, b: &Aabb2<T>) -> Proximity {
     classify_circle_aabb2(c, b).unwrap_or(Proximity::Disjoint)
 }
 
-/// Row `name`: timed by `run` and reported, if selected.
-fn row(name: &str, run: impl FnOnce() -> (f64, [usize; 3])) {
-    if selected(name) {
-        report(name, run());
-    }
+/// A timed row: `$f` on W3 in backend `$T`, named `$name`.
+macro_rules! row {
+    ($name:ident, $T:ty, $f:expr) => {
+        #[allow(non_snake_case)]
+        #[divan::bench(sample_count = 10, sample_size = harness::PASSES)]
+        fn $name(b: divan::Bencher) {
+            let items = inputs::<$T>(harness::queries());
+            harness::scalar(b, &items, Proximity::Disjoint, |(c, bx)| $f(c, bx));
+        }
+    };
 }
 
-fn report(name: &str, (ns, c): (f64, [usize; 3])) {
-    let n = (c[0] + c[1] + c[2]) as f64;
+/// The shipped query, `classify_circle_aabb2`.
+mod shipped {
+    use super::*;
+    harness::per_backend!(T, b, n => {
+        harness::scalar(b, &inputs::<T>(n), Proximity::Disjoint, |(c, bx)| shipped(c, bx));
+    });
+}
+
+/// The circles and the rectangles of `items`, one slice each.
+fn split<T: Backend>(items: &[(Circle<T>, Aabb2<T>)]) -> (Vec<Circle<T>>, Vec<Aabb2<T>>) {
+    items.iter().cloned().unzip()
+}
+
+/// The shipped query as a batch (`batch::classify_circle_aabb2`, the
+/// circles and the rectangles in one slice each).
+mod batch {
+    use super::*;
+    harness::per_backend!(T, b, n => {
+        let (circles, rects) = split(&inputs::<T>(n));
+        harness::batch(b, n, Err(swept::Error::Spread), |r, out| {
+            swept::query::batch::classify_circle_aabb2(&circles[r.clone()], &rects[r], out)
+        });
+    });
+}
+
+/// The earlier kernel, by hand for `f32` (rounded decisions).
+mod hand {
+    use super::*;
+    row!(f32, f32, |c, b| hand_f32(c, b)
+        .unwrap_or(Proximity::Disjoint));
+}
+
+/// The clamp form, no domain check, rounded decisions.
+mod clamp {
+    use super::*;
+    row!(f32, f32, clamp_form);
+    row!(f64, f64, clamp_form);
+    row!(I16F16, I16F16, clamp_form);
+    row!(I32F32, I32F32, clamp_form);
+}
+
+/// The listing's branch per region.
+mod listing {
+    use super::*;
+    row!(f32, f32, listing_regions);
+    row!(I16F16, I16F16, listing_regions);
+}
+
+/// A report line: the shares of the three outcomes of `f` on `items`.
+fn report<I>(name: &str, items: &[I], f: impl Fn(&I) -> Proximity) {
+    let mut c = [0usize; 3];
+    for r in harness::answers(items, f) {
+        c[r as usize] += 1;
+    }
+    let n = items.len() as f64;
     println!(
-        "{name:<28} {ns:6.2} ns/query  overlap {:5.2}%  touching {:5.2}%  disjoint {:5.2}%",
+        "{name:<28} overlap {:5.2}%  touching {:5.2}%  disjoint {:5.2}%",
         100.0 * c[2] as f64 / n,
         100.0 * c[1] as f64 / n,
         100.0 * c[0] as f64 / n
@@ -163,62 +215,44 @@ fn report(name: &str, (ns, c): (f64, [usize; 3])) {
 }
 
 fn main() {
-    let n = std::env::var("SWEPT_BENCH_N")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1_000_000);
-    if std::env::args().any(|a| a == "--test") {
-        return; // `cargo test --benches` smoke: nothing to time
-    }
-    println!("W3 static circle vs aligned rectangle, N = {n}");
-    let f32s = inputs::<f32>(n);
-    row("f32 generic (shipped)", || {
-        time(&f32s, |(c, b)| shipped(c, b))
-    });
-    row("f32 hand-transcribed", || {
-        time(&f32s, |(c, b)| {
+    if harness::report_wanted() {
+        let n = harness::queries();
+        println!("report, untimed: W3 static circle vs aligned rectangle, N = {n}");
+        let f32s = inputs::<f32>(n);
+        report("f32 shipped", &f32s, |(c, b)| shipped(c, b));
+        report("f32 hand-transcribed", &f32s, |(c, b)| {
             hand_f32(c, b).unwrap_or(Proximity::Disjoint)
-        })
-    });
-    row("f32 clamp, unchecked", || {
-        time(&f32s, |(c, b)| clamp_form(c, b))
-    });
-    row("f32 listing regions", || {
-        time(&f32s, |(c, b)| listing_regions(c, b))
-    });
-    let f64s = inputs::<f64>(n);
-    row("f64 generic (shipped)", || {
-        time(&f64s, |(c, b)| shipped(c, b))
-    });
-    row("f64 clamp, unchecked", || {
-        time(&f64s, |(c, b)| clamp_form(c, b))
-    });
-    let q16 = inputs::<I16F16>(n);
-    row("I16F16 (shipped)", || time(&q16, |(c, b)| shipped(c, b)));
-    row("I16F16 clamp, unchecked", || {
-        time(&q16, |(c, b)| clamp_form(c, b))
-    });
-    row("I16F16 listing regions", || {
-        time(&q16, |(c, b)| listing_regions(c, b))
-    });
-    let q32 = inputs::<I32F32>(n);
-    row("I32F32 (shipped)", || time(&q32, |(c, b)| shipped(c, b)));
-    row("I32F32 clamp, unchecked", || {
-        time(&q32, |(c, b)| clamp_form(c, b))
-    });
-    let q48 = inputs::<I48F16>(n);
-    row("I48F16 (shipped)", || time(&q48, |(c, b)| shipped(c, b)));
-    let same = |f: fn(&Circle<f64>, &Aabb2<f64>) -> Proximity| {
-        f64s.iter()
-            .filter(|(c, b)| shipped(c, b) == f(c, b))
-            .count()
-    };
-    println!(
-        "f64 shipped vs clamp: same decision on {} of {n}",
-        same(clamp_form)
-    );
-    println!(
-        "f64 shipped vs listing regions: same decision on {} of {n}",
-        same(listing_regions)
-    );
+        });
+        let f64s = inputs::<f64>(n);
+        report("f64 shipped", &f64s, |(c, b)| shipped(c, b));
+        report("I16F16 shipped", &inputs::<I16F16>(n), |(c, b)| {
+            shipped(c, b)
+        });
+        report("I32F32 shipped", &inputs::<I32F32>(n), |(c, b)| {
+            shipped(c, b)
+        });
+        report("I48F16 shipped", &inputs::<I48F16>(n), |(c, b)| {
+            shipped(c, b)
+        });
+        let (circles, rects) = split(&f64s);
+        let mut batched = vec![Err(swept::Error::Spread); n];
+        swept::query::batch::classify_circle_aabb2(&circles, &rects, &mut batched);
+        let scalar = harness::answers(&f64s, |(c, b)| classify_circle_aabb2(c, b));
+        assert!(batched == scalar, "f64: the batch differs");
+        println!("f64 batch: the same answers as the scalar query");
+        let same = |f: fn(&Circle<f64>, &Aabb2<f64>) -> Proximity| {
+            f64s.iter()
+                .filter(|(c, b)| shipped(c, b) == f(c, b))
+                .count()
+        };
+        println!(
+            "f64 shipped vs clamp: same decision on {} of {n}",
+            same(clamp_form)
+        );
+        println!(
+            "f64 shipped vs listing regions: same decision on {} of {n}",
+            same(listing_regions)
+        );
+    }
+    divan::main();
 }

@@ -1,10 +1,11 @@
 //! W2 (shared/bench/WORKLOAD.md): moving circle vs static segment over one
-//! frame, every backend. N = 1,000,000 queries held in
-//! memory (generation not timed), best of 3 runs (the exact backend: N/100,
-//! one run); prints ns per query, outcome shares and the checksum: the sum,
-//! in f64 in query order, of the outcome code (overlapping -1, hit +1, no
-//! hit 0) plus the hit time (0 unless a hit), as for W1 in `benches/sweep.rs`.
-//! Inputs a backend refuses as out of its domain are counted and add nothing.
+//! frame, every backend, on divan as `benches/sweep.rs` is (`support/
+//! harness.rs`: divan's µs are ns per query; N = 1,000,000 queries held in
+//! memory, the exact backend N/100). Before the timed rows, untimed: per
+//! row the outcome shares and the checksum: the sum, in f64 in query order,
+//! of the outcome code (overlapping -1, hit +1, no hit 0) plus the hit time
+//! (0 unless a hit), as for W1. Inputs a backend refuses as out of its
+//! domain are counted and add nothing.
 //!
 //! The `W2-rect` rows answer the same query through the rectangle kernel
 //! (the alternative the module doc of `sweep_circle_segment` declines): unit
@@ -15,9 +16,14 @@
 //! and this crate's kernel disagree with the brute-force reference, by
 //! cause (see `exactness`).
 //!
-//! `cargo bench --bench sweep_segment` (N from `SWEPT_BENCH_N`;
-//! `SWEPT_BENCH_ONLY` selects rows by prefix, e.g. `"W2 f64"`, or by whole
-//! name ending in `$`; `SWEPT_BENCH_REPS` sets the runs per row).
+//! `cargo bench --bench sweep_segment` (N from `SWEPT_BENCH_N`; divan's
+//! arguments after `--`, e.g. the filter `w2::f64`; `SWEPT_BENCH_REPORT=0`
+//! skips the report).
+
+// Each bench uses part of the harness.
+#[allow(dead_code)]
+#[path = "support/harness.rs"]
+mod harness;
 
 use rug::Rational;
 use std::mem::discriminant;
@@ -30,7 +36,7 @@ use swept_support::Backend;
 use swept_support::brute_segment::{BruteSweep, brute_sweep_segment};
 use swept_support::generate::Gen;
 use swept_support::segment_queries::segment_biased;
-use swept_support::workload::{Outcome, SEED, SplitMix64, W2, bench_row, reps, selected, w2};
+use swept_support::workload::{Outcome, SEED, SplitMix64, W2, summary, w2};
 use swept_support::{Exact, each_backend};
 
 /// A W2 query on backend `T`.
@@ -87,43 +93,88 @@ fn outcome<T: Backend>(r: &Result<Sweep<T>, Error>) -> Outcome {
     }
 }
 
-fn bench<T: Backend>(
-    name: &str,
-    items: &[W2In<T>],
-    reps: usize,
-    f: impl Fn(&W2In<T>) -> Result<Sweep<T>, Error>,
-) -> Vec<Result<Sweep<T>, Error>> {
-    bench_row(name, "hit", items, reps, f, outcome)
+type Answer<T> = Result<Sweep<T>, Error>;
+
+fn segment<T: Backend>(q: &W2In<T>) -> Answer<T> {
+    sweep_circle_segment(&q.circle, &q.displacement, &q.segment)
 }
 
-fn backend<T: Backend>(n: usize, reps: usize) {
-    let a = format!("W2 {}", T::NAME);
-    let b = format!("W2-rect {}", T::NAME);
-    if !selected(&a) && !selected(&b) {
-        return;
-    }
+fn rect<T: Backend>(q: &W2In<T>) -> Answer<T> {
+    via_rect(&q.circle, &q.displacement, &q.segment)
+}
+
+/// This crate's kernel.
+mod w2 {
+    use super::*;
+    harness::per_backend!(T, b, n => {
+        harness::scalar(b, &inputs::<T>(n), Err(Error::Spread), segment);
+    });
+}
+
+/// W2 as the batch query takes it: circles, displacements, segments.
+type Slices<T> = (Vec<Circle<T>>, Vec<Vec2<T>>, Vec<Segment2<T>>);
+
+/// [`Slices`] of `items`.
+fn slices<T: Backend>(items: &[W2In<T>]) -> Slices<T> {
+    (
+        items.iter().map(|q| q.circle.clone()).collect(),
+        items.iter().map(|q| q.displacement.clone()).collect(),
+        items.iter().map(|q| q.segment.clone()).collect(),
+    )
+}
+
+/// This crate's kernel as a batch (`batch::sweep_circle_segment`, one
+/// slice per argument).
+mod w2_batch {
+    use super::*;
+    harness::per_backend!(T, b, n => {
+        let (circles, moves, segments) = slices(&inputs::<T>(n));
+        harness::batch(b, n, Err(Error::Spread), |r, out| {
+            swept::query::batch::sweep_circle_segment(
+                &circles[r.clone()],
+                &moves[r.clone()],
+                &segments[r],
+                out,
+            )
+        });
+    });
+}
+
+/// The rectangle route (module doc).
+mod w2_rect {
+    use super::*;
+    harness::per_backend!(T, b, n => {
+        harness::scalar(b, &inputs::<T>(n), Err(Error::Spread), rect);
+    });
+}
+
+/// The report lines of a backend: both routes' shares and checksums, and
+/// how often they differ in kind.
+fn report<T: Backend>(n: usize) {
     let items = inputs::<T>(n);
-    let mine = selected(&a).then(|| {
-        bench(&a, &items, reps, |q| {
-            sweep_circle_segment(&q.circle, &q.displacement, &q.segment)
-        })
-    });
-    let rect = selected(&b).then(|| {
-        bench(&b, &items, reps, |q| {
-            via_rect(&q.circle, &q.displacement, &q.segment)
-        })
-    });
-    if let (Some(m), Some(r)) = (mine, rect) {
-        let differ = m
-            .iter()
-            .zip(&r)
-            .filter(|(x, y)| discriminant(&outcome(*x)) != discriminant(&outcome(*y)))
-            .count();
-        println!(
-            "  {}: the two routes differ in kind on {differ} of {n}",
-            T::NAME
-        );
-    }
+    let (mine, rect) = (
+        harness::answers(&items, segment),
+        harness::answers(&items, rect),
+    );
+    let mut batched = vec![Err(Error::Spread); n];
+    let (circles, moves, segments) = slices(&items);
+    swept::query::batch::sweep_circle_segment(&circles, &moves, &segments, &mut batched);
+    assert!(batched == mine, "W2 {}: the batch differs", T::NAME);
+    println!(
+        "W2 {:<12} {}  (batch: the same)",
+        T::NAME,
+        summary("hit", &mine, outcome)
+    );
+    println!("W2-rect {:<7} {}", T::NAME, summary("hit", &rect, outcome));
+    let differ = mine
+        .iter()
+        .zip(&rect)
+        .filter(|(x, y)| discriminant(&outcome(*x)) != discriminant(&outcome(*y)))
+        .count();
+    println!(
+        "  {}: the two routes differ in kind on {differ} of {n}",
+        T::NAME
+    );
 }
 
 /// Disagreements with the brute force on the exact backend, by cause:
@@ -161,18 +212,12 @@ fn exactness(n: usize) {
 }
 
 fn main() {
-    if std::env::args().any(|a| a == "--test") {
-        return;
-    }
-    let n = std::env::var("SWEPT_BENCH_N")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1_000_000);
-    println!("W2, N = {n}");
-    each_backend!(T => backend::<T>(n, reps(3)));
-    backend::<Exact>(n / 100, 1);
-    let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
-    if only.is_empty() {
+    if harness::report_wanted() {
+        let n = harness::queries();
+        println!("report, untimed: W2, N = {n} (exact: N/100)");
+        each_backend!(T => report::<T>(n));
+        report::<Exact>(harness::exact_queries());
         exactness(20_000);
     }
+    divan::main();
 }

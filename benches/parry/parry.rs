@@ -1,25 +1,31 @@
 //! W1 (shared/bench/WORKLOAD.md) in f32 with parry2d's `cast_shapes` (a
 //! ball against a cuboid, unbounded time, an overlap at 0 reported) and
-//! with `swept`, alternately, best of 5 runs each; then both against the
-//! exact answers on the first 20,000 queries: outcome disagreements and
-//! the largest time error (absolute), and `swept`'s agreement by the rule
-//! of `swept_support::agree`.
+//! with `swept`, on divan as `benches/sweep.rs` is (`../support/
+//! harness.rs`: divan's µs are ns per query over N = 1,000,000 queries
+//! held in memory). Before the timed rows, untimed: both against the exact
+//! answers on the first 20,000 queries: outcome disagreements and the
+//! largest time error (absolute), and `swept`'s agreement by the rule of
+//! `swept_support::agree`.
 //!
 //! `cargo bench --manifest-path benches/parry/Cargo.toml` (N from
-//! `SWEPT_BENCH_N`, default 1,000,000).
+//! `SWEPT_BENCH_N`; divan's arguments after `--`, e.g. `w1_aabb`;
+//! `SWEPT_BENCH_REPORT=0` skips the report).
+
+// Each bench uses part of the harness.
+#[allow(dead_code, unused_imports, unused_macros)]
+#[path = "../support/harness.rs"]
+mod harness;
 
 use parry2d::math::{Mat2, Pose, Rot2, Vector};
 use parry2d::query::{ShapeCastOptions, ShapeCastStatus, cast_shapes};
 use parry2d::shape::{Ball, Cuboid};
-use std::hint::black_box;
 use swept::Error;
 use swept::query::Sweep;
 use swept::query::sweep_circle_rect::{sweep_circle_aabb2, sweep_circle_obb2};
 use swept_support::sweep_queries::compare_sweep;
-use swept_support::workload::{Outcome, SEED, SplitMix64, W1In, timed_scalar, w1, w1_in};
+use swept_support::workload::{Outcome, SEED, SplitMix64, W1In, w1, w1_in};
 use swept_support::{Backend, Exact};
 
-const REPS: usize = 5;
 const CHECKED: usize = 20_000;
 
 /// A W1 query as parry takes it: ball, cuboid (half extents, rotation) and
@@ -94,14 +100,8 @@ fn against(exact: &[Outcome], got: &[Outcome]) -> (usize, f64) {
     (differ, worst)
 }
 
-fn main() {
-    if std::env::args().any(|a| a == "--test") {
-        return;
-    }
-    let n: usize = std::env::var("SWEPT_BENCH_N")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1_000_000);
+/// W1 in `f32` for both, the first `n` queries.
+fn inputs(n: usize) -> (Vec<W1In<f32>>, Vec<ParryIn>) {
     let mut r = SplitMix64::new(SEED);
     let (mut ours, mut theirs) = (Vec::with_capacity(n), Vec::with_capacity(n));
     for _ in 0..n {
@@ -109,27 +109,63 @@ fn main() {
         theirs.push(parry_in(&q));
         ours.push(q);
     }
-    println!(
-        "W1 f32, N = {n}, best of {REPS}; checked against the exact answers on the first {CHECKED}"
-    );
+    (ours, theirs)
+}
+
+/// `swept`'s query, aligned or oriented.
+fn swept_query(oriented: bool) -> impl Fn(&W1In<f32>) -> Result<Sweep<f32>, Error> {
+    move |q| {
+        if oriented {
+            sweep_circle_obb2(&q.circle, &q.circle_velocity, &q.obb, &q.rect_velocity)
+        } else {
+            sweep_circle_aabb2(&q.circle, &q.circle_velocity, &q.aabb, &q.rect_velocity)
+        }
+    }
+}
+
+/// The timed rows of one rectangle: `swept` and `parry2d`.
+macro_rules! rows {
+    ($name:ident, $oriented:expr) => {
+        mod $name {
+            use super::*;
+
+            #[divan::bench(sample_count = 10, sample_size = harness::PASSES)]
+            fn swept(b: divan::Bencher) {
+                let (ours, _) = inputs(harness::queries());
+                harness::scalar(b, &ours, Err(Error::Spread), swept_query($oriented));
+            }
+
+            #[divan::bench(sample_count = 10, sample_size = harness::PASSES)]
+            fn parry2d(b: divan::Bencher) {
+                let (_, theirs) = inputs(harness::queries());
+                harness::scalar(b, &theirs, Outcome::Refused, |q| {
+                    parry(q, if $oriented { &q.obb } else { &q.aabb })
+                });
+            }
+        }
+    };
+}
+
+rows!(w1_aabb, false);
+rows!(w1_obb, true);
+
+fn main() {
+    if harness::report_wanted() {
+        report(CHECKED.min(harness::queries()));
+    }
+    divan::main();
+}
+
+/// Both against the exact answers on the first `m` queries.
+fn report(m: usize) {
+    let (ours, theirs) = inputs(m);
+    println!("W1 f32: both checked against the exact answers on the first {m}");
     for oriented in [false, true] {
         let name = if oriented { "W1-OBB" } else { "W1-AABB" };
-        let swept = |q: &W1In<f32>| {
-            if oriented {
-                sweep_circle_obb2(&q.circle, &q.circle_velocity, &q.obb, &q.rect_velocity)
-            } else {
-                sweep_circle_aabb2(&q.circle, &q.circle_velocity, &q.aabb, &q.rect_velocity)
-            }
-        };
-        let cast = |q: &ParryIn| parry(q, if oriented { &q.obb } else { &q.aabb });
-        let (mut best_s, mut best_p) = (f64::INFINITY, f64::INFINITY);
-        let (mut got_s, mut got_p) = (Vec::new(), Vec::new());
-        for _ in 0..REPS {
-            best_s = best_s.min(timed_scalar(&ours, swept, &mut got_s));
-            best_p = best_p.min(timed_scalar(&theirs, cast, &mut got_p));
-        }
-        black_box((&got_s, &got_p));
-        let m = CHECKED.min(n);
+        let got_s = harness::answers(&ours, swept_query(oriented));
+        let got_p = harness::answers(&theirs, |q| {
+            parry(q, if oriented { &q.obb } else { &q.aabb })
+        });
         let exact: Vec<_> = ours[..m]
             .iter()
             .map(|q| {
@@ -167,10 +203,6 @@ fn main() {
         let swept_out: Vec<Outcome> = got_s[..m].iter().map(outcome).collect();
         let (ds, ws) = against(&exact, &swept_out);
         let (dp, wp) = against(&exact, &got_p[..m]);
-        println!(
-            "{name:<8} swept {best_s:7.1} ns/query  parry2d {best_p:7.1} ns/query  ({:.1}x)",
-            best_p / best_s
-        );
         println!(
             "{name:<8} outcomes against exact: swept {ds} differ (time error <= {ws:.1e}), parry2d {dp} differ (time error <= {wp:.1e})"
         );

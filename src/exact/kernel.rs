@@ -464,8 +464,9 @@ fn surely<R: Ring, P: Procedure<N>, const N: usize>(p: &P, x: &[R; N]) -> Option
 }
 
 /// Whether floats decide `P` on [`Filtered`] values first: degree at most
-/// 2. Measured by `SWEPT_BENCH_N=5000 bash benches/instructions.sh 'W4-OBB
-/// f64$' 'W1-OBB f64$' ...` before and after: the oriented box's early exit
+/// 2. Measured by `SWEPT_BENCH_N=5000 bash benches/instructions.sh
+/// 'w4_obb::scalar::f64$' 'w1_obb::scalar::f64$' ...` before and after (in
+/// the bench's harness of then): the oriented box's early exit
 /// (degree 2 in 26 inputs) takes W4-OBB `f64` from 5,785 to 3,084
 /// instructions a query; the oriented rectangle's (in 16) costs W1-OBB 4%
 /// more in `f64` (954 to 989) and 7% in `f32` (989 to 1,054).

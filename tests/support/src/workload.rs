@@ -220,96 +220,10 @@ pub enum Outcome {
     Refused,
 }
 
-/// Whether bench row `name` runs: `SWEPT_BENCH_ONLY` is a prefix of it,
-/// or, ending in `$`, the whole name (unset: every row).
-pub fn selected(name: &str) -> bool {
-    let only = std::env::var("SWEPT_BENCH_ONLY").unwrap_or_default();
-    match only.strip_suffix('$') {
-        Some(whole) => name == whole,
-        None => name.starts_with(&only),
-    }
-}
-
-/// Runs per bench row: `default`, or `SWEPT_BENCH_REPS` (1 for an
-/// instruction count, `benches/instructions.sh`).
-pub fn reps(default: usize) -> usize {
-    std::env::var("SWEPT_BENCH_REPS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(default)
-}
-
-/// The benches' row: runs `f` on every item, best of `reps` runs (ns per
-/// query, the items held in memory), then prints the outcome shares
-/// (`contact` names the second outcome: "contact", "hit") and the checksum:
-/// the sum in query order, in f64, of the code plus the time. Returns the
-/// last run's results.
-pub fn bench_row<I, R>(
-    name: &str,
-    contact: &str,
-    items: &[I],
-    reps: usize,
-    f: impl Fn(&I) -> R,
-    outcome: impl Fn(&R) -> Outcome,
-) -> Vec<R> {
-    let mut best = f64::INFINITY;
-    let mut results = Vec::with_capacity(items.len());
-    for _ in 0..reps {
-        best = best.min(timed_scalar(items, &f, &mut results));
-    }
-    report(name, contact, best, &results, outcome);
-    results
-}
-
-/// One timed run of `f` on every item, into `results` (cleared first): ns
-/// per query. Not inlined, so that an instruction count can take this
-/// function alone (`benches/instructions.sh`).
-#[inline(never)]
-pub fn timed_scalar<I, R>(items: &[I], f: impl Fn(&I) -> R, results: &mut Vec<R>) -> f64 {
-    results.clear();
-    let t = std::time::Instant::now();
-    for it in items {
-        results.push(f(std::hint::black_box(it)));
-    }
-    t.elapsed().as_secs_f64() * 1e9 / items.len() as f64
-}
-
-/// One timed run of a batch `f` into `results`: ns per query (not
-/// inlined, as [`timed_scalar`]).
-#[inline(never)]
-pub fn timed_batch<R>(f: impl Fn(&mut [R]) -> usize, results: &mut [R]) -> (f64, usize) {
-    let t = std::time::Instant::now();
-    let answered = f(std::hint::black_box(results));
-    (
-        t.elapsed().as_secs_f64() * 1e9 / results.len() as f64,
-        answered,
-    )
-}
-
-/// [`bench_row`] for a batch: `f` answers all `n` queries into the slice
-/// it is given (first filled with `unwritten`), best of `reps` runs.
-pub fn batch_row<R: Clone>(
-    name: &str,
-    contact: &str,
-    n: usize,
-    reps: usize,
-    unwritten: R,
-    f: impl Fn(&mut [R]) -> usize,
-    outcome: impl Fn(&R) -> Outcome,
-) -> Vec<R> {
-    let mut best = f64::INFINITY;
-    let mut results = vec![unwritten; n];
-    for _ in 0..reps {
-        let (ns, answered) = timed_batch(&f, &mut results);
-        best = best.min(ns);
-        assert_eq!(answered, n, "{name}: answered");
-    }
-    report(name, contact, best, &results, outcome);
-    results
-}
-
-/// Prints a row: ns per query, the outcome shares and the checksum.
-fn report<R>(name: &str, contact: &str, best: f64, results: &[R], outcome: impl Fn(&R) -> Outcome) {
+/// A row's outcome shares and checksum (the sum in query order, in f64,
+/// of the code -1/0/+1 plus the contact time); `contact` names the second
+/// outcome ("contact", "hit").
+pub fn summary<R>(contact: &str, results: &[R], outcome: impl Fn(&R) -> Outcome) -> String {
     let (mut c, mut sum) = ([0usize; 4], 0.0);
     for r in results {
         match outcome(r) {
@@ -326,13 +240,13 @@ fn report<R>(name: &str, contact: &str, best: f64, results: &[R], outcome: impl 
         }
     }
     let pct = |k: usize| 100.0 * c[k] as f64 / results.len() as f64;
-    println!(
-        "{name:<24} {best:9.1} ns/query  overlap {:6.3}%  {contact} {:6.3}%  none {:6.3}%  refused {:6.3}%  checksum {sum:.11}",
+    format!(
+        "overlap {:6.3}%  {contact} {:6.3}%  none {:6.3}%  refused {:6.3}%  checksum {sum:.11}",
         pct(0),
         pct(1),
         pct(2),
         pct(3)
-    );
+    )
 }
 
 /// One W4 query, as drawn (f64): W1 with a third component after each
