@@ -9,8 +9,15 @@
 //! Σ q_j a_j / 1²` for local coordinates `q`.
 
 use super::canonical::{self, Canonical, Decision, Found, Local, Start};
+use super::{resolve, static_values};
+use crate::Real;
+use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
-use crate::query::{axes_within_tolerance, cross, dot};
+use crate::geom::{Circle, Obb2, Vec2};
+use crate::query::sweep::{self, HIT, Step, before_start, limit, with_time, zero};
+use crate::query::{
+    axes_within_tolerance, construct, cross, decide, decide_checked, dot, nonnegative, orthonormal,
+};
 
 /// What each input measures.
 pub(super) const DIMS: [Dim; 16] = {
@@ -399,3 +406,188 @@ fn corner_parts<R: Ring>(
     let q1 = r.clone() * r * dot(&v, &v) - vd.clone() * vd;
     (q, far, q1, q0)
 }
+
+/// The oriented rectangle's faults other than a non-finite input or bad
+/// axes: the limit, the radius, the half extents. One branch-free test;
+/// the naming is off the hot path.
+#[inline(always)]
+fn obb_faults<T: Real>(
+    circle: &Circle<T>,
+    rect: &Obb2<T>,
+    max_time: Option<&T>,
+) -> Result<(), Error> {
+    let [e0, e1] = &rect.half_extents;
+    let zero = T::zero();
+    let ok =
+        (circle.radius >= zero) & (*e0 >= zero) & (*e1 >= zero) & max_time.is_none_or(T::is_finite);
+    if ok {
+        return Ok(());
+    }
+    name_obb_fault(circle, rect, max_time)
+}
+
+/// The first fault [`obb_faults`] found.
+#[cold]
+#[inline(never)]
+fn name_obb_fault<T: Real>(
+    circle: &Circle<T>,
+    rect: &Obb2<T>,
+    max_time: Option<&T>,
+) -> Result<(), Error> {
+    use Quantity::{HalfExtents, Radius};
+    limit(max_time)?;
+    let [e0, e1] = &rect.half_extents;
+    nonnegative(
+        [&circle.radius, e0, e1],
+        &[Radius, HalfExtents, HalfExtents],
+    )
+}
+
+/// The inputs of the oriented rectangle's procedures.
+#[inline(always)]
+fn obb_inputs<T: Real>(circle: &Circle<T>, cv: &Vec2<T>, rect: &Obb2<T>, rv: &Vec2<T>) -> [T; 16] {
+    let (p, o, r) = (&circle.center, &rect.center, &circle.radius);
+    let [a0, a1] = &rect.axes;
+    let [e0, e1] = &rect.half_extents;
+    [
+        p.x.clone(),
+        p.y.clone(),
+        o.x.clone(),
+        o.y.clone(),
+        a0.x.clone(),
+        a0.y.clone(),
+        a1.x.clone(),
+        a1.y.clone(),
+        e0.clone(),
+        e1.clone(),
+        r.clone(),
+        cv.x.clone(),
+        cv.y.clone(),
+        rv.x.clone(),
+        rv.y.clone(),
+        T::one(),
+    ]
+}
+
+/// The early exit, inline; every other case out of line.
+#[inline]
+pub(super) fn sweep_obb<T: Real>(
+    circle: &Circle<T>,
+    cv: &Vec2<T>,
+    rect: &Obb2<T>,
+    rv: &Vec2<T>,
+    max_time: Option<&T>,
+) -> Result<sweep::Sweep<T>, Error> {
+    let x = obb_inputs(circle, cv, rect, rv);
+    // The axes are decided inside the early exit.
+    if obb_faults(circle, rect, max_time).is_ok() && decide(&Leaves, &x, &OBB_NAMES) == Ok(true) {
+        return Ok(sweep::Sweep::Miss);
+    }
+    sweep_obb_in_full(circle, cv, rect, rv, max_time)
+}
+
+/// Every case of [`sweep_obb`] (the parent module's doc).
+#[inline(never)]
+fn sweep_obb_in_full<T: Real>(
+    circle: &Circle<T>,
+    cv: &Vec2<T>,
+    rect: &Obb2<T>,
+    rv: &Vec2<T>,
+    max_time: Option<&T>,
+) -> Result<sweep::Sweep<T>, Error> {
+    let [a0, a1] = &rect.axes;
+    let mut x = obb_inputs(circle, cv, rect, rv);
+    let d = decide_checked(&Sweep, &x, &OBB_NAMES, || {
+        obb_faults(circle, rect, max_time)?;
+        orthonormal(a0, a1)
+    })?;
+    if static_values(d.found) {
+        zero(&mut x, 11, 4);
+    }
+    match d.found {
+        Found::Overlap { .. } => {
+            let witness = [Quantity::Witness; 2];
+            let [wx, wy] = construct(&Nearest(d), &x, &OBB_NAMES, &witness)?;
+            Ok(sweep::Sweep::Overlapping {
+                witness: Vec2::new(wx, wy),
+            })
+        }
+        _ => obb_hit(&x, d, max_time),
+    }
+}
+
+/// A hit (or a miss) of [`sweep_obb`]'s decision `d` on its inputs `x`
+/// (the velocities zeroed where the values do not need them): the time
+/// limit decided, then the values built.
+fn obb_hit<T: Real>(
+    x: &[T; 16],
+    d: Decision,
+    max_time: Option<&T>,
+) -> Result<sweep::Sweep<T>, Error> {
+    match d.found {
+        Found::Miss | Found::Overlap { .. } => return Ok(sweep::Sweep::Miss),
+        Found::Start(_) if before_start(max_time) => return Ok(sweep::Sweep::Miss),
+        Found::Edge(_) | Found::Corner(_) | Found::Through => {
+            if let Some(t) = max_time {
+                let names = with_time(&OBB_NAMES, &Quantity::MaxTime);
+                if !decide(&Within(d), &with_time(x, t), &names)? {
+                    return Ok(sweep::Sweep::Miss);
+                }
+            }
+        }
+        Found::Start(_) => {}
+    }
+    let v = construct(&Hit(d), x, &OBB_NAMES, &HIT)?;
+    Ok(sweep::Sweep::Hit(sweep::Hit::from_values(v, max_time)))
+}
+
+/// One step of [`advance`](crate::advance) against a still oriented
+/// rectangle: the circle displaced by `d` over the frame, an overlap
+/// resolved ([`Step`]).
+pub(crate) fn step_obb<T: Real>(
+    circle: &Circle<T>,
+    d: &Vec2<T>,
+    rect: &Obb2<T>,
+) -> Result<Step<T>, Error> {
+    let [a0, a1] = &rect.axes;
+    let (still, one) = (Vec2::zero(), T::one());
+    let mut x = obb_inputs(circle, d, rect, &still);
+    if obb_faults(circle, rect, None).is_ok() && decide(&Leaves, &x, &OBB_NAMES) == Ok(true) {
+        return Ok(Step::Miss);
+    }
+    let dec = decide_checked(&Sweep, &x, &OBB_NAMES, || {
+        obb_faults(circle, rect, None)?;
+        orthonormal(a0, a1)
+    })?;
+    let Some(dec) = resolve(dec) else {
+        return Ok(Step::Embedded);
+    };
+    if static_values(dec.found) {
+        zero(&mut x, 11, 4);
+    }
+    Ok(Step::of(obb_hit(&x, dec, Some(&one))?))
+}
+
+/// The names of the oriented rectangle's inputs (the last, the number 1,
+/// is never refused).
+const OBB_NAMES: [Quantity; 16] = {
+    use Quantity::{Axes, BoxCenter, BoxVelocity, Center, HalfExtents, Radius, Velocity};
+    [
+        Center,
+        Center,
+        BoxCenter,
+        BoxCenter,
+        Axes,
+        Axes,
+        Axes,
+        Axes,
+        HalfExtents,
+        HalfExtents,
+        Radius,
+        Velocity,
+        Velocity,
+        BoxVelocity,
+        BoxVelocity,
+        Axes,
+    ]
+};

@@ -8,8 +8,8 @@
 //! (degree 2 in the inputs), and a world point is `o + Σ q_j a_j / 1²` for
 //! local coordinates `q`.
 
-use super::canonical::{Canonical, Decision, Found, Local, Start};
-use super::hit_values;
+use super::aligned::away;
+use super::canonical::{Canonical, Decision, Found, Local, LocalHit, Normal, Start};
 use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
@@ -17,6 +17,39 @@ use crate::geom::{Obb3, Sphere, Vec3};
 use crate::query::sweep::{HIT3, Hit, Sweep, before_start, limit, with_time, zero};
 use crate::query::{construct, decide, decide_checked, dot3, nonnegative, orthonormal3};
 use core::cmp::Ordering;
+
+/// The ten values of a hit: `time, point, center, normal`, from the local
+/// hit, the world point of the box's local point `(q, q')` and the world
+/// normal of a local one (both given by the box's frame), the center `p`,
+/// the sphere's velocity and the world relative velocity.
+#[inline(always)]
+fn hit_values<R: Ring, O: Finish<R, 10>>(
+    h: LocalHit<R>,
+    point: impl Fn(&[(R, R); 3]) -> [Part<R>; 3],
+    normal: impl Fn(&[(R, R); 3], &R) -> [Part<R>; 3],
+    p: [&R; 3],
+    vs: [&R; 3],
+    rel: &[R; 3],
+    out: O,
+) -> O::Out {
+    let [q0, q1, q2] = point(&h.point);
+    let (radicand, [n0, n1, n2]) = match &h.normal {
+        Normal::Along(n, m) => (h.radicand, normal(n, m)),
+        Normal::Away => (dot3(rel, rel), away(rel)),
+    };
+    let c = |j: usize| {
+        let (pj, vj) = match j {
+            0 => (p[0], vs[0]),
+            1 => (p[1], vs[1]),
+            _ => (p[2], vs[2]),
+        };
+        Part::along(pj.clone(), vj.clone())
+    };
+    out.finish(
+        &radicand,
+        &[h.time, q0, q1, q2, c(0), c(1), c(2), n0, n1, n2],
+    )
+}
 
 /// What each input measures.
 const DIMS: [Dim; 26] = {
