@@ -5,7 +5,7 @@
 # `benches/instructions.sh`, 10,000 queries), scalar and batch; then the
 # floor reference. Prints the table in Markdown.
 #
-#   bash benches/table.sh            # every row (about half an hour)
+#   bash benches/table.sh            # every row (about 20 minutes)
 #   bash benches/table.sh W1-AABB    # the rows of one workload
 #
 # Each figure comes from its own run, one row's filter at a time (`cargo
