@@ -5,7 +5,7 @@
 //! harness.rs`: a chunk of 1,000 queries an iteration, so divan's µs are
 //! ns per query; a sample is one pass over N = 1,000,000 queries held in
 //! memory; ten samples). The exact backend's rows time N/100 queries,
-//! three samples. `w1_aabb::floor` is the floor reference
+//! three samples. The row `floor` is the floor reference
 //! (`support/floor.rs`), in plain `f64`.
 //!
 //! Before the timed rows, untimed, a report: per row the outcome shares

@@ -29,14 +29,9 @@ rows=(
 )
 backends=(f32 f64 I16F16 I32F32 I48F16 exact)
 
-declare -A bins
+# The bench binary `cargo bench` builds (a no-op once built).
 binary() {
-    local bench=$1
-    if [ -z "${bins[$bench]:-}" ]; then
-        bins[$bench]=$(cargo bench --bench "$bench" --no-run 2>&1 |
-            sed -n 's/.*Executable .*(\(.*\)).*/\1/p' | tail -1)
-    fi
-    echo "${bins[$bench]}"
+    cargo bench --bench "$1" --no-run 2>&1 | sed -n 's/.*Executable .*(\(.*\)).*/\1/p' | tail -1
 }
 
 # ns per query of one row: divan's time of an iteration (1,000 queries),

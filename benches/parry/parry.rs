@@ -123,6 +123,11 @@ fn swept_query(oriented: bool) -> impl Fn(&W1In<f32>) -> Result<Sweep<f32>, Erro
     }
 }
 
+/// parry2d's query, aligned or oriented.
+fn parry_query(oriented: bool) -> impl Fn(&ParryIn) -> Outcome {
+    move |q| parry(q, if oriented { &q.obb } else { &q.aabb })
+}
+
 /// The timed rows of one rectangle: `swept` and `parry2d`.
 macro_rules! rows {
     ($name:ident, $oriented:expr) => {
@@ -138,9 +143,7 @@ macro_rules! rows {
             #[divan::bench(sample_count = 10, sample_size = harness::PASSES)]
             fn parry2d(b: divan::Bencher) {
                 let (_, theirs) = inputs(harness::queries());
-                harness::scalar(b, &theirs, Outcome::Refused, |q| {
-                    parry(q, if $oriented { &q.obb } else { &q.aabb })
-                });
+                harness::scalar(b, &theirs, Outcome::Refused, parry_query($oriented));
             }
         }
     };
@@ -163,9 +166,7 @@ fn report(m: usize) {
     for oriented in [false, true] {
         let name = if oriented { "W1-OBB" } else { "W1-AABB" };
         let got_s = harness::answers(&ours, swept_query(oriented));
-        let got_p = harness::answers(&theirs, |q| {
-            parry(q, if oriented { &q.obb } else { &q.aabb })
-        });
+        let got_p = harness::answers(&theirs, parry_query(oriented));
         let exact: Vec<_> = ours[..m]
             .iter()
             .map(|q| {

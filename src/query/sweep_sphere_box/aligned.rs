@@ -133,9 +133,9 @@ fn finish<R: Ring, O: Finish<R, 10>>(
     out.finish(radicand, &[time, q0, q1, q2, c0, c1, c2, n0, n1, n2])
 }
 
-/// An aligned hit's values (module doc, "Construction"), in world terms
-/// (as in 2D: every value a short expression in the inputs, which the
-/// floats' double-word rounding certifies).
+/// An aligned hit's values (module doc of the query, "Construction"), in
+/// world terms (as in 2D: every value a short expression in the inputs,
+/// which the floats' double-word rounding certifies).
 pub(super) struct Hit(pub Decision);
 
 impl Construction<16, 10> for Hit {
