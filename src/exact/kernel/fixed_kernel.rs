@@ -122,6 +122,7 @@ fn raw_width<T: FixedRaw, const N: usize>(x: &[T; N]) -> u32 {
 ))]
 mod first {
     use super::*;
+    use crate::exact::kernel::float_kernel::{inputs, on_values, small, surely};
 
     /// Whether the integers answer every input of dimensions `dims`
     /// where `need` bits are needed: each input a length, a velocity, a
