@@ -40,6 +40,14 @@
 //!   its own error bound (module `filter`), and only where some sign is
 //!   still not proved, exactly, on the aligned integers. The answer never
 //!   depends on which path ran.
+//! * `f32` where `f64` is hardware: the same in `f64`, where the inputs
+//!   and their pairwise products are exact and every bound is `2^29`
+//!   times tighter, for each procedure whose fallback holds every `f32`
+//!   input (degree up to 8, or 5 with a time input); for the others,
+//!   after `f32`'s filters, each value's own bound in `f64` before the
+//!   integers, where those hold the inputs. Elsewhere the fallback's
+//!   refusal ([`Refused::Spread`]) is the same as on a target without
+//!   `f64`.
 //!
 //! # How each backend constructs a value
 //! `(a + b√c) / (d + e√c)` with `a, …, e` polynomials in the inputs:

@@ -156,6 +156,11 @@ pub struct Kinds<const N: usize> {
 }
 
 impl<const N: usize> Kinds<N> {
+    /// Whether an input is a time.
+    pub const fn has_time(&self) -> bool {
+        self.has[2]
+    }
+
     /// The kinds of inputs of dimensions `dims`.
     pub const fn of(dims: &[Dim; N]) -> Self {
         let mut k = Kinds {

@@ -4,6 +4,8 @@
 //! ([`crate::exact::align`]); each value built in double-word arithmetic
 //! ([`double`]), or for `f32` where `f64` is hardware in `f64`
 //! ([`widened`]), and where its rounding is not proved from the integers.
+//! `f32` decides in `f64` too where that is hardware ([`in_f64`],
+//! [`through_f64`]).
 
 use super::*;
 
@@ -24,6 +26,9 @@ impl Dyadic for f64 {
 impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
     #[inline(always)]
     fn decide<P: Procedure<N>, const N: usize>(p: &P, x: &[F; N]) -> Result<P::Out, Refused> {
+        if const { in_f64::<F, P, N>() } {
+            return <Float as Kernel<f64>>::decide(p, &widen(x));
+        }
         // A small procedure is cheaper on values carrying their own bounds
         // than on one bound per query, which needs a pass over the inputs
         // first.
@@ -112,6 +117,57 @@ fn decide_filtered<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     filtered_then_exactly(p, x)
 }
 
+/// Bits of the widest integer the fallback aligns `f32` inputs into,
+/// without a time among them and with one (`align`): every scale is at
+/// most `149` (a lowest set bit is at least `2^-149`) and every value
+/// below `2^128`, so `128 + 149`; with a time, lengths are scaled by up
+/// to `149 + 149` (the times' and the velocities' lowest bits).
+const F32_BITS: [u32; 2] = [128 + 149, 128 + 149 + 149];
+
+/// Whether `f32` decides `P` in `f64` from the start: where `f64` is
+/// hardware (as [`widened::NARROW_IN_F64`]), where two `f32` inputs
+/// multiply exactly and every bound is `2^29` times tighter, and where the
+/// exact fallback answers every `f32` input (its integers within
+/// [`FALLBACK_BITS`] by [`F32_BITS`]): the answer is then the exact one on
+/// every route, so on every target. A constant per procedure.
+const fn in_f64<F: Ieee, P: Procedure<N>, const N: usize>() -> bool {
+    let kinds = bound::Kinds::<N>::of(&P::DIMS);
+    let bits = F32_BITS[kinds.has_time() as usize];
+    widened::NARROW_IN_F64
+        && F::PRECISION == f32::MANTISSA_DIGITS
+        && kinds.known
+        && decision_bits(P::DEGREE, bits) <= FALLBACK_BITS
+}
+
+/// The values as `f64`s, exactly.
+#[inline(always)]
+fn widen<F: Ieee, const N: usize>(x: &[F; N]) -> [f64; N] {
+    let mut out = [0.0; N];
+    for (o, v) in out.iter_mut().zip(x) {
+        *o = v.widen();
+    }
+    out
+}
+
+/// `f32` where `f64` is hardware, for a procedure not [`in_f64`] (one
+/// whose fallback refuses some `f32` inputs), after `f32`'s filters: the
+/// signs they left by each value's own bound in `f64`, where the fallback
+/// aligned by `plan` answers (so the answer is the exact one every target
+/// gives; elsewhere the fallback refuses, as on every target). `None`:
+/// not taken, or a sign left.
+#[inline(always)]
+fn through_f64<F: Ieee, P: Procedure<N>, const N: usize>(
+    p: &P,
+    x: &[F; N],
+    plan: &Plan<N>,
+) -> Option<P::Out> {
+    let taken = widened::NARROW_IN_F64 && F::PRECISION == f32::MANTISSA_DIGITS;
+    if !taken || decision_bits(P::DEGREE, plan.bits()) > FALLBACK_BITS {
+        return None;
+    }
+    surely(p, &inputs(&widen(x)))
+}
+
 /// The per-value filter, then the exact fallback; `x` finite.
 #[inline(always)]
 fn filtered_then_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
@@ -156,6 +212,9 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     x: [F; N],
 ) -> Result<P::Out, Refused> {
     let plan = plan(&x, &P::DIMS, true)?;
+    if let Some(out) = through_f64(p, &x, &plan) {
+        return Ok(out);
+    }
     let need = decision_bits(P::DEGREE, plan.bits());
     let near = decision_bits(P::DEGREE, NEAR_BITS);
     near_or_far!(need, near, run_on::<P, N>(p, &plan), Err(Refused::Spread))
@@ -254,4 +313,79 @@ fn construct_exactly<
         build_on::<F, C, N, M>(c, &plan, (&round, F::MAX_EXP + 1)),
         Err(Refused::Spread)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_rng::next;
+
+    /// `F32_BITS` bounds the fallback's integers for every `f32` input, and
+    /// is reached: the largest `f32` beside the smallest subnormal, where
+    /// each scale is largest.
+    #[test]
+    fn f32_inputs_align_within_their_bound() {
+        let (l, v, t, d) = (Dim::LENGTH, Dim::VELOCITY, Dim::TIME, Dim::DIRECTION);
+        let tiny = f32::from_bits(1);
+        let bits = |x: &[f32; 4], dims: &[Dim; 4]| plan(x, dims, true).expect("finite").bits();
+        let no_time = [l, l, v, d];
+        let with_time = [l, v, t, d];
+        assert_eq!(bits(&[f32::MAX, tiny, 1.0, 1.0], &no_time), F32_BITS[0]);
+        assert_eq!(bits(&[f32::MAX, tiny, tiny, 1.0], &with_time), F32_BITS[1]);
+        // Every input at 1, the largest or the smallest, then random bits.
+        let picks = [1.0, -f32::MAX, tiny];
+        let mut s = 7u64;
+        for i in 0..81 + 20_000 {
+            let x: [f32; 4] = core::array::from_fn(|j| {
+                if i < 81 {
+                    picks[(i / 3usize.pow(j as u32)) % 3]
+                } else {
+                    let r = f32::from_bits(next(&mut s) as u32);
+                    if r.is_finite() { r } else { 0.5 }
+                }
+            });
+            assert!(bits(&x, &no_time) <= F32_BITS[0], "{x:?}");
+            assert!(bits(&x, &with_time) <= F32_BITS[1], "{x:?}");
+        }
+    }
+
+    /// The sign of `x0 x1 - x2²` (lengths; `x3`, a length, only widens
+    /// the alignment), declared of degree `D`.
+    struct Square<const D: u32>;
+
+    impl<const D: u32> Procedure<4> for Square<D> {
+        type Out = bool;
+        const DIMS: [Dim; 4] = [Dim::LENGTH; 4];
+        const DEGREE: u32 = D;
+        fn run<R: Ring>(&self, x: &[R; 4], s: &mut Signs) -> bool {
+            let [x0, x1, x2, _] = x.clone();
+            s.negative(&(x0 * x1 - x2.clone() * x2))
+        }
+    }
+
+    /// `f32` decides in `f64` where that is hardware, and answers as every
+    /// target does: the exact sign where the fallback holds the inputs, a
+    /// refusal where it would not and `f32`'s filters leave the sign.
+    /// `x0 x1 - x2² = 2^80 (1 - 2^-46) - 2^80 = -2^34`, which `f32`
+    /// rounds to 0 (no filter of it certifies) and `f64` computes
+    /// exactly. With `x3 = 2^-149` the lengths span 190 bits: degree 12
+    /// needs `12 · 190 + 32 = 2312 > 2304` (`FALLBACK_BITS`), degree 4
+    /// only 792; with `x3 = 2^-100`, 141 bits and 1724.
+    #[test]
+    fn f32_answers_alike_on_every_target() {
+        let x = |tiny: f32| {
+            [
+                (1.0 + 2f32.powi(-23)) * 2f32.powi(40),
+                (1.0 - 2f32.powi(-23)) * 2f32.powi(40),
+                2f32.powi(40),
+                tiny,
+            ]
+        };
+        let (far, near) = (x(f32::from_bits(1)), x(2f32.powi(-100)));
+        assert!(in_f64::<f32, Square<4>, 4>() == widened::NARROW_IN_F64);
+        assert!(!in_f64::<f32, Square<12>, 4>() && !in_f64::<f64, Square<4>, 4>());
+        assert_eq!(Float::decide(&Square::<4>, &far), Ok(true));
+        assert_eq!(Float::decide(&Square::<12>, &far), Err(Refused::Spread));
+        assert_eq!(Float::decide(&Square::<12>, &near), Ok(true));
+    }
 }
