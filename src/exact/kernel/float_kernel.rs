@@ -117,6 +117,13 @@ fn decide_filtered<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     filtered_then_exactly(p, x)
 }
 
+/// Whether `F` is `f32` where `f64` is hardware ([`widened::NARROW_IN_F64`]):
+/// its values, and the product of any two, are `f64`s exactly, so its
+/// decisions and constructions can run there.
+const fn narrow<F: Ieee>() -> bool {
+    widened::NARROW_IN_F64 && F::PRECISION == f32::MANTISSA_DIGITS
+}
+
 /// Bits of the widest integer the fallback aligns `f32` inputs into,
 /// without a time among them and with one (`align`): every scale is at
 /// most `149` (a lowest set bit is at least `2^-149`) and every value
@@ -125,18 +132,14 @@ fn decide_filtered<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
 const F32_BITS: [u32; 2] = [128 + 149, 128 + 149 + 149];
 
 /// Whether `f32` decides `P` in `f64` from the start: where `f64` is
-/// hardware (as [`widened::NARROW_IN_F64`]), where two `f32` inputs
-/// multiply exactly and every bound is `2^29` times tighter, and where the
-/// exact fallback answers every `f32` input (its integers within
-/// [`FALLBACK_BITS`] by [`F32_BITS`]): the answer is then the exact one on
-/// every route, so on every target. A constant per procedure.
+/// hardware ([`narrow`]), where every bound is `2^29` times tighter, and
+/// where the exact fallback answers every `f32` input (its integers
+/// within [`FALLBACK_BITS`] by [`F32_BITS`]): the answer is then the exact
+/// one on every route, so on every target. A constant per procedure.
 const fn in_f64<F: Ieee, P: Procedure<N>, const N: usize>() -> bool {
     let kinds = bound::Kinds::<N>::of(&P::DIMS);
     let bits = F32_BITS[kinds.has_time() as usize];
-    widened::NARROW_IN_F64
-        && F::PRECISION == f32::MANTISSA_DIGITS
-        && kinds.known
-        && decision_bits(P::DEGREE, bits) <= FALLBACK_BITS
+    narrow::<F>() && kinds.known && decision_bits(P::DEGREE, bits) <= FALLBACK_BITS
 }
 
 /// The values as `f64`s, exactly.
@@ -161,8 +164,7 @@ fn through_f64<F: Ieee, P: Procedure<N>, const N: usize>(
     x: &[F; N],
     plan: &Plan<N>,
 ) -> Option<P::Out> {
-    let taken = widened::NARROW_IN_F64 && F::PRECISION == f32::MANTISSA_DIGITS;
-    if !taken || decision_bits(P::DEGREE, plan.bits()) > FALLBACK_BITS {
+    if !narrow::<F>() || decision_bits(P::DEGREE, plan.bits()) > FALLBACK_BITS {
         return None;
     }
     surely(p, &inputs(&widen(x)))
@@ -228,8 +230,7 @@ fn construct_certified<F: Ieee, C: Construction<N, M>, const N: usize, const M: 
     c: &C,
     x: &[F; N],
 ) -> Option<[F; M]> {
-    // Two inputs multiply exactly in `f64` (`widened`): `f32`.
-    if widened::NARROW_IN_F64 && 2 * F::PRECISION <= f64::MANTISSA_DIGITS {
+    if narrow::<F>() {
         return on_values(c, x, |v| Widened::input(v.widen()), Narrowed(PhantomData));
     }
     on_values(c, x, Double::input, Certified)
@@ -382,7 +383,7 @@ mod tests {
             ]
         };
         let (far, near) = (x(f32::from_bits(1)), x(2f32.powi(-100)));
-        assert!(in_f64::<f32, Square<4>, 4>() == widened::NARROW_IN_F64);
+        assert!(in_f64::<f32, Square<4>, 4>() == narrow::<f32>());
         assert!(!in_f64::<f32, Square<12>, 4>() && !in_f64::<f64, Square<4>, 4>());
         assert_eq!(Float::decide(&Square::<4>, &far), Ok(true));
         assert_eq!(Float::decide(&Square::<12>, &far), Err(Refused::Spread));
