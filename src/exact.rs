@@ -68,12 +68,15 @@
 //!   a midpoint, a cancellation, an underflow) the fixed-point route above,
 //!   whose 127 bits round to the same float except within `2^-122`
 //!   relative of a midpoint (a tie it resolves by its approximation).
+//!   `f32`'s two routes certify different values, so where its exact
+//!   route would refuse the inputs ([`Refused::Spread`]), an `f32` value is
+//!   refused on every route: every target answers alike.
 //!
 //! # Domains
 //! Fixed point: every finite input; a construction outside the type's
 //! range is refused. Floats: every finite input, except where the exact
-//! fallback is needed and the aligned inputs need more than the fallback's
-//! integers hold ([`Refused::Spread`]: lengths, velocities, times and
+//! fallback is needed (for an `f32` value: wherever it would be asked)
+//! and the aligned inputs need more than the fallback's integers hold ([`Refused::Spread`]: lengths, velocities, times and
 //! directions each spanning up to a few hundred bits always fit, see
 //! [`FALLBACK_BITS`]), and constructions that overflow.
 

@@ -42,9 +42,10 @@ use core::ops::{Add, Mul, Neg, Sub};
 /// Whether `f32` constructions are built in `f64`: where `f64` is
 /// hardware. Elsewhere (a microcontroller, where it is emulated and its
 /// code would be linked) double-word `f32` builds them. A value either
-/// route certifies is the same correctly rounded one; where one certifies
-/// and the other does not, the exact route gives that value too, or for
-/// inputs spread too far apart refuses ([`Refused::Spread`](super::Refused)).
+/// route certifies is the same correctly rounded one, and so is the exact
+/// route's; inputs spread too far apart for the exact route are refused
+/// ([`Refused::Spread`](super::Refused)) before either runs, so that every
+/// target answers alike (the floats' kernel, `held`).
 pub(super) const NARROW_IN_F64: bool = cfg!(any(
     all(target_arch = "x86_64", target_feature = "sse2"),
     all(target_arch = "aarch64", target_feature = "neon")

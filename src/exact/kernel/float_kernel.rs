@@ -5,7 +5,9 @@
 //! ([`double`]), or for `f32` where `f64` is hardware in `f64`
 //! ([`widened`]), and where its rounding is not proved from the integers.
 //! `f32` decides in `f64` too where that is hardware ([`in_f64`],
-//! [`through_f64`]).
+//! [`through_f64`]). Either way `f32` answers as every target does: a
+//! value or a sign is returned where the exact fallback would return it,
+//! and elsewhere refused ([`held`], [`aligned_within`]).
 
 use super::*;
 
@@ -60,6 +62,9 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
         // An infinite input carries no error bound: refused by name.
         if !all_finite(x) {
             return Err(not_finite(*x));
+        }
+        if !const { held::<F, C, N, M>() } && !aligned_within::<F, C, N, M>(x) {
+            return Err(Refused::Spread);
         }
         match construct_certified(c, x) {
             Some(v) => Ok(v),
@@ -222,6 +227,71 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     near_or_far!(need, near, run_on::<P, N>(p, &plan), Err(Refused::Spread))
 }
 
+/// Whether `F`'s constructions are answered alike on every target without
+/// looking at the inputs: `f64`'s are built the same way everywhere, and
+/// `f32`'s (in `f64` where that is hardware, in double-word `f32`
+/// elsewhere: routes that certify different values) where the exact
+/// fallback holds every `f32` input ([`F32_BITS`]), as for `C` of degree
+/// up to 4 without a time input. Where neither holds, [`aligned_within`]
+/// decides. A constant per construction.
+const fn held<F: Ieee, C: Construction<N, M>, const N: usize, const M: usize>() -> bool {
+    let kinds = bound::Kinds::<N>::of(&C::DIMS);
+    let bits = F32_BITS[kinds.has_time() as usize];
+    F::PRECISION != f32::MANTISSA_DIGITS
+        || (kinds.known && construction_bits(C::DEGREE, bits) <= FALLBACK_BITS)
+}
+
+/// Whether the exact fallback would build `c` on the finite `x` (else it
+/// refuses, [`Refused::Spread`]): for `f32`, whose two routes certify
+/// different values ([`held`]), a value is returned only where the
+/// fallback would return it too, so the answer, or the refusal, is the
+/// same on every target. First by [`spread`], one pass over the
+/// exponents; where that bound is too wide, by the alignment itself.
+#[inline(always)]
+fn aligned_within<F: Ieee + Dyadic, C: Construction<N, M>, const N: usize, const M: usize>(
+    x: &[F; N],
+) -> bool {
+    let kinds = const { bound::Kinds::of(&C::DIMS) };
+    if kinds.known && !kinds.has_time() && construction_bits(C::DEGREE, spread(x)) <= FALLBACK_BITS
+    {
+        return true;
+    }
+    planned_within::<F, C, N, M>(*x)
+}
+
+/// [`aligned_within`] by the alignment (rare: inputs spread over more
+/// than a hundred binary orders, or a time among them).
+#[cold]
+#[inline(never)]
+fn planned_within<F: Ieee + Dyadic, C: Construction<N, M>, const N: usize, const M: usize>(
+    x: [F; N],
+) -> bool {
+    plan(&x, &C::DIMS, true).is_ok_and(|p| construction_bits(C::DEGREE, p.bits()) <= FALLBACK_BITS)
+}
+
+/// A bound on the bits of the aligned inputs (`plan`'s) where none is a
+/// time and each is a length, a velocity or a direction: each kind is
+/// aligned on its own lowest set bit, so every aligned input is below
+/// `2^(H - L)`, `H` the largest exponent with `|x| < 2^H` and `L` the
+/// smallest of the inputs' units in the last place (at most their lowest
+/// set bits). With `f` an exponent field and `p` the precision, a nonzero
+/// input is below `2^(f - bias + 1)` (a subnormal too, with `f = 0`) and a
+/// multiple of `2^(g - bias - p + 1)`, `g` the field of its bits less one
+/// (`f`, or `f - 1` for a power of two or a subnormal: an `L` lower by
+/// one, still a bound). So `H - L <= max f - min g + p`, and a zero's `g`
+/// is out of reach of every field (its bits less one wrap), as `plan`
+/// leaves zeros out. Branch-free, one pass.
+#[inline(always)]
+fn spread<F: Ieee, const N: usize>(x: &[F; N]) -> u32 {
+    let (mut hi, mut lo) = (0u32, u32::MAX);
+    for v in x {
+        let bits = v.magnitude_bits();
+        hi = hi.max((bits >> (F::PRECISION - 1)) as u32);
+        lo = lo.min((bits.wrapping_sub(1) >> (F::PRECISION - 1)) as u32);
+    }
+    hi.saturating_sub(lo) + F::PRECISION
+}
+
 /// A float construction in double-word arithmetic ([`double`]), or for
 /// `f32` where `f64` is hardware in `f64` ([`widened`]), if every value's
 /// rounding to nearest is proved.
@@ -333,19 +403,21 @@ mod tests {
         let with_time = [l, v, t, d];
         assert_eq!(bits(&[f32::MAX, tiny, 1.0, 1.0], &no_time), F32_BITS[0]);
         assert_eq!(bits(&[f32::MAX, tiny, tiny, 1.0], &with_time), F32_BITS[1]);
-        // Every input at 1, the largest or the smallest, then random bits.
-        let picks = [1.0, -f32::MAX, tiny];
+        // Every input at 1, the largest, the smallest or zero, then random
+        // bits; [`spread`] bounds the alignment without a time too.
+        let picks = [1.0, -f32::MAX, tiny, 0.0];
         let mut s = 7u64;
-        for i in 0..81 + 20_000 {
+        for i in 0..256 + 20_000 {
             let x: [f32; 4] = core::array::from_fn(|j| {
-                if i < 81 {
-                    picks[(i / 3usize.pow(j as u32)) % 3]
+                if i < 256 {
+                    picks[(i / 4usize.pow(j as u32)) % 4]
                 } else {
                     let r = f32::from_bits(next(&mut s) as u32);
                     if r.is_finite() { r } else { 0.5 }
                 }
             });
             assert!(bits(&x, &no_time) <= F32_BITS[0], "{x:?}");
+            assert!(bits(&x, &no_time) <= spread(&x), "{x:?}");
             assert!(bits(&x, &with_time) <= F32_BITS[1], "{x:?}");
         }
     }
@@ -388,5 +460,71 @@ mod tests {
         assert_eq!(Float::decide(&Square::<4>, &far), Ok(true));
         assert_eq!(Float::decide(&Square::<12>, &far), Err(Refused::Spread));
         assert_eq!(Float::decide(&Square::<12>, &near), Ok(true));
+    }
+
+    /// `x0 x1` (lengths; `x2`, a length, only widens the alignment),
+    /// declared of degree `D`.
+    struct Product<const D: u32>;
+
+    impl<const D: u32> Construction<3, 1> for Product<D> {
+        const DIMS: [Dim; 3] = [Dim::LENGTH; 3];
+        const OUT: [Dim; 1] = [Dim::new(2, 0, 0)];
+        const DEGREE: u32 = D;
+        fn build<R: Ring, O: Finish<R, 1>>(&self, x: &[R; 3], out: O) -> O::Out {
+            let [x0, x1, _] = x.clone();
+            out.finish(&R::zero(), &[Surd::value(x0 * x1).into()])
+        }
+    }
+
+    /// `f32` builds a value as every target does: where the fallback holds
+    /// the inputs, the correctly rounded one; where it would not, a
+    /// refusal, even where this target's route certifies the value.
+    /// `x0 x1 = 2^-140 (1 + 2^-22 + 2^-46)`, on `f32`'s subnormal grid
+    /// (spacing `2^-149`) nearest `2^-140`: `f64` proves that, double-word
+    /// `f32` (whose products underflow) does not. The lengths' lowest set
+    /// bit is `2^-123` (`x0`'s) and `x2 < 2^41`: 164 bits, which degree 8
+    /// needs `2 (8 · 164 + 32) + 8 = 2696 > 2304` (`FALLBACK_BITS`) for and
+    /// degree 5 1,712. With `x0 = 2^-100`, [`spread`] counts 165 bits (it
+    /// takes `2^-124` for a power of two's unit in the last place) but the
+    /// alignment 141: degree 7 needs 2,382 by the first and 2,046 by the
+    /// second.
+    #[test]
+    fn f32_constructions_alike_on_every_target() {
+        let far = [
+            (1.0 + 2f32.powi(-23)) * 2f32.powi(-100),
+            (1.0 + 2f32.powi(-23)) * 2f32.powi(-40),
+            2f32.powi(40),
+        ];
+        let widened = |x: &[f32; 3]| {
+            on_values(
+                &Product::<8>,
+                x,
+                |v| Widened::input(v.widen()),
+                Narrowed(PhantomData),
+            )
+        };
+        let double = |x: &[f32; 3]| on_values(&Product::<8>, x, Double::input, Certified);
+        // The two routes disagree here: without the check, x86_64 would
+        // answer and i686 refuse.
+        assert_eq!(
+            (widened(&far), double(&far)),
+            (Some([2f32.powi(-140)]), None)
+        );
+        assert!(held::<f32, Product<4>, 3, 1>() && held::<f64, Product<8>, 3, 1>());
+        assert!(!held::<f32, Product<5>, 3, 1>());
+        assert_eq!(Float::construct(&Product::<8>, &far), Err(Refused::Spread));
+        assert_eq!(Float::construct(&Product::<5>, &far), Ok([2f32.powi(-140)]));
+        assert_eq!(Float::construct(&Product::<4>, &far), Ok([2f32.powi(-140)]));
+        let far64 = far.map(f64::from);
+        let exact64 = far64[0] * far64[1]; // 48 significant bits: exact
+        assert_eq!(Float::construct(&Product::<8>, &far64), Ok([exact64]));
+        // Beyond `spread`'s bound, the alignment decides.
+        let near = [2f32.powi(-100), 3.0, 2f32.powi(40)];
+        assert_eq!(spread(&near), 165);
+        assert_eq!(
+            Float::construct(&Product::<7>, &near),
+            Ok([3.0 * 2f32.powi(-100)])
+        );
+        assert_eq!(Float::construct(&Product::<8>, &near), Err(Refused::Spread));
     }
 }
