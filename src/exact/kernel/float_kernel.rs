@@ -7,7 +7,7 @@
 //! `f32` decides in `f64` too where that is hardware ([`in_f64`],
 //! [`through_f64`]). Either way `f32` answers as every target does: a
 //! value or a sign is returned where the exact fallback would return it,
-//! and elsewhere refused ([`held`], [`aligned_within`]).
+//! and elsewhere refused ([`held`], [`within`]).
 
 use super::*;
 
@@ -63,7 +63,10 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
         if !all_finite(x) {
             return Err(not_finite(*x));
         }
-        if !const { held::<F, C, N, M>() } && !aligned_within::<F, C, N, M>(x) {
+        let need = |bits| construction_bits(C::DEGREE, bits);
+        if !const { held::<F, C, N, M>() }
+            && !within(x, &C::DIMS, const { by_spread(&C::DIMS) }, need)
+        {
             return Err(Refused::Spread);
         }
         match construct_certified(c, x) {
@@ -160,16 +163,16 @@ fn widen<F: Ieee, const N: usize>(x: &[F; N]) -> [f64; N] {
 /// `f32` where `f64` is hardware, for a procedure not [`in_f64`] (one
 /// whose fallback refuses some `f32` inputs), after `f32`'s filters: the
 /// signs they left by each value's own bound in `f64`, where the fallback
-/// aligned by `plan` answers (so the answer is the exact one every target
-/// gives; elsewhere the fallback refuses, as on every target). `None`:
-/// not taken, or a sign left.
+/// holds the inputs ([`within`]: so the answer is the exact one every
+/// target gives; elsewhere the fallback refuses, as on every target).
+/// `None`: not taken, or a sign left.
 #[inline(always)]
-fn through_f64<F: Ieee, P: Procedure<N>, const N: usize>(
+fn through_f64<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     p: &P,
     x: &[F; N],
-    plan: &Plan<N>,
 ) -> Option<P::Out> {
-    if !narrow::<F>() || decision_bits(P::DEGREE, plan.bits()) > FALLBACK_BITS {
+    let need = |bits| decision_bits(P::DEGREE, bits);
+    if !narrow::<F>() || !within(x, &P::DIMS, const { by_spread(&P::DIMS) }, need) {
         return None;
     }
     surely(p, &inputs(&widen(x)))
@@ -218,10 +221,10 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     p: &P,
     x: [F; N],
 ) -> Result<P::Out, Refused> {
-    let plan = plan(&x, &P::DIMS, true)?;
-    if let Some(out) = through_f64(p, &x, &plan) {
+    if let Some(out) = through_f64(p, &x) {
         return Ok(out);
     }
+    let plan = plan(&x, &P::DIMS, true)?;
     let need = decision_bits(P::DEGREE, plan.bits());
     let near = decision_bits(P::DEGREE, NEAR_BITS);
     near_or_far!(need, near, run_on::<P, N>(p, &plan), Err(Refused::Spread))
@@ -232,7 +235,7 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
 /// `f32`'s (in `f64` where that is hardware, in double-word `f32`
 /// elsewhere: routes that certify different values) where the exact
 /// fallback holds every `f32` input ([`F32_BITS`]), as for `C` of degree
-/// up to 4 without a time input. Where neither holds, [`aligned_within`]
+/// up to 4 without a time input. Where neither holds, [`within`]
 /// decides. A constant per construction.
 const fn held<F: Ieee, C: Construction<N, M>, const N: usize, const M: usize>() -> bool {
     let kinds = bound::Kinds::<N>::of(&C::DIMS);
@@ -241,32 +244,40 @@ const fn held<F: Ieee, C: Construction<N, M>, const N: usize, const M: usize>() 
         || (kinds.known && construction_bits(C::DEGREE, bits) <= FALLBACK_BITS)
 }
 
-/// Whether the exact fallback would build `c` on the finite `x` (else it
-/// refuses, [`Refused::Spread`]): for `f32`, whose two routes certify
-/// different values ([`held`]), a value is returned only where the
-/// fallback would return it too, so the answer, or the refusal, is the
-/// same on every target. First by [`spread`], one pass over the
-/// exponents; where that bound is too wide, by the alignment itself.
+/// Whether the exact fallback holds the finite `x`, of dimensions `dims`,
+/// for polynomials that need `need(bits)` bits on inputs of `bits` bits
+/// (else it refuses, [`Refused::Spread`]). `f32` answers only where it
+/// does, as every target then answers alike ([`held`], [`through_f64`]).
+/// First by [`spread`], one pass over the exponents, where `fast`
+/// ([`by_spread`]); where that bound is too wide, by the alignment itself.
 #[inline(always)]
-fn aligned_within<F: Ieee + Dyadic, C: Construction<N, M>, const N: usize, const M: usize>(
+fn within<F: Ieee + Dyadic, const N: usize>(
     x: &[F; N],
+    dims: &[Dim; N],
+    fast: bool,
+    need: impl Fn(u32) -> u32,
 ) -> bool {
-    let kinds = const { bound::Kinds::of(&C::DIMS) };
-    if kinds.known && !kinds.has_time() && construction_bits(C::DEGREE, spread(x)) <= FALLBACK_BITS
-    {
-        return true;
-    }
-    planned_within::<F, C, N, M>(*x)
+    (fast && need(spread(x)) <= FALLBACK_BITS) || planned_within(*x, dims, need)
 }
 
-/// [`aligned_within`] by the alignment (rare: inputs spread over more
-/// than a hundred binary orders, or a time among them).
+/// [`within`] by the alignment: where [`spread`]'s bound is too wide
+/// (inputs spread over more than a hundred binary orders) or does not
+/// apply (a time among the inputs).
 #[cold]
 #[inline(never)]
-fn planned_within<F: Ieee + Dyadic, C: Construction<N, M>, const N: usize, const M: usize>(
+fn planned_within<F: Ieee + Dyadic, const N: usize>(
     x: [F; N],
+    dims: &[Dim; N],
+    need: impl Fn(u32) -> u32,
 ) -> bool {
-    plan(&x, &C::DIMS, true).is_ok_and(|p| construction_bits(C::DEGREE, p.bits()) <= FALLBACK_BITS)
+    plan(&x, dims, true).is_ok_and(|p| need(p.bits()) <= FALLBACK_BITS)
+}
+
+/// Whether [`spread`] bounds the alignment of inputs of dimensions `dims`:
+/// each a length, a velocity or a direction.
+const fn by_spread<const N: usize>(dims: &[Dim; N]) -> bool {
+    let kinds = bound::Kinds::of(dims);
+    kinds.known && !kinds.has_time()
 }
 
 /// A bound on the bits of the aligned inputs (`plan`'s) where none is a
