@@ -158,7 +158,8 @@ pub struct Kinds<const N: usize> {
 impl<const N: usize> Kinds<N> {
     /// Whether an input is a time.
     pub const fn has_time(&self) -> bool {
-        self.has[2]
+        let [_, _, times, _] = self.has;
+        times
     }
 
     /// The kinds of inputs of dimensions `dims`.
