@@ -76,9 +76,10 @@
 //! Fixed point: every finite input; a construction outside the type's
 //! range is refused. Floats: every finite input, except where the exact
 //! fallback is needed (for an `f32` value: wherever it would be asked)
-//! and the aligned inputs need more than the fallback's integers hold ([`Refused::Spread`]: lengths, velocities, times and
-//! directions each spanning up to a few hundred bits always fit, see
-//! [`FALLBACK_BITS`]), and constructions that overflow.
+//! and the aligned inputs need more than the fallback's integers hold
+//! ([`Refused::Spread`]: lengths, velocities, times and directions each
+//! spanning up to a few hundred bits always fit, see [`FALLBACK_BITS`]),
+//! and constructions that overflow.
 
 mod align;
 mod bound;

@@ -139,15 +139,25 @@ const fn narrow<F: Ieee>() -> bool {
 /// to `149 + 149` (the times' and the velocities' lowest bits).
 const F32_BITS: [u32; 2] = [128 + 149, 128 + 149 + 149];
 
+/// [`F32_BITS`] for inputs of dimensions `dims`; `None` where one is not
+/// a length, a velocity, a time or a direction.
+const fn f32_bits<const N: usize>(dims: &[Dim; N]) -> Option<u32> {
+    let kinds = bound::Kinds::of(dims);
+    if kinds.known {
+        Some(F32_BITS[kinds.has_time() as usize])
+    } else {
+        None
+    }
+}
+
 /// Whether `f32` decides `P` in `f64` from the start: where `f64` is
 /// hardware ([`narrow`]), where every bound is `2^29` times tighter, and
 /// where the exact fallback answers every `f32` input (its integers
 /// within [`FALLBACK_BITS`] by [`F32_BITS`]): the answer is then the exact
 /// one on every route, so on every target. A constant per procedure.
 const fn in_f64<F: Ieee, P: Procedure<N>, const N: usize>() -> bool {
-    let kinds = bound::Kinds::<N>::of(&P::DIMS);
-    let bits = F32_BITS[kinds.has_time() as usize];
-    narrow::<F>() && kinds.known && decision_bits(P::DEGREE, bits) <= FALLBACK_BITS
+    narrow::<F>()
+        && matches!(f32_bits(&P::DIMS), Some(b) if decision_bits(P::DEGREE, b) <= FALLBACK_BITS)
 }
 
 /// The values as `f64`s, exactly.
@@ -238,10 +248,8 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
 /// up to 4 without a time input. Where neither holds, [`within`]
 /// decides. A constant per construction.
 const fn held<F: Ieee, C: Construction<N, M>, const N: usize, const M: usize>() -> bool {
-    let kinds = bound::Kinds::<N>::of(&C::DIMS);
-    let bits = F32_BITS[kinds.has_time() as usize];
     F::PRECISION != f32::MANTISSA_DIGITS
-        || (kinds.known && construction_bits(C::DEGREE, bits) <= FALLBACK_BITS)
+        || matches!(f32_bits(&C::DIMS), Some(b) if construction_bits(C::DEGREE, b) <= FALLBACK_BITS)
 }
 
 /// Whether the exact fallback holds the finite `x`, of dimensions `dims`,
