@@ -257,3 +257,149 @@ fn shortest_slice_sets_the_count() {
     let want = sweep_circle_aabb2(&c[4], &cv[4], &b[4], &bv[4]);
     assert_eq!(short[4], want);
 }
+
+/// W1's oriented rectangles with one in six lanes spoilt (a NaN or an
+/// infinity, a negative radius or half extent, axes scaled out of the
+/// tolerance or exactly at its edge, a zero radius, a circle touching a
+/// face), and W4's oriented boxes alike: every backend's batch answers as
+/// its scalar query, unbounded and within a limit (NaN included).
+#[test]
+fn spoilt_oriented_lanes_as_scalar() {
+    use swept::geom::{Obb2, Obb3, Sphere, Vec3};
+    use swept::query::sweep_circle_rect::{sweep_circle_obb2, sweep_circle_obb2_within};
+    use swept::query::sweep_sphere_box::{sweep_sphere_obb3, sweep_sphere_obb3_within};
+    use swept_support::workload::{w4, w4_in};
+
+    /// `|a|² = 17/16` for a unit `a` scaled by `√17 / 4`, rounded: at or
+    /// near the tolerance's edge; `2 a` far beyond it.
+    fn scale<T: Backend>(a: &T, k: u32) -> T {
+        match k {
+            0 => a.clone() + a.clone(),
+            _ => a.clone() * T::from_f64(libm::sqrt(17.0) / 4.0).unwrap_or_else(T::one),
+        }
+    }
+    fn lanes2<T: Backend>(n: usize, bad: Option<T>, limit: &T) {
+        let mut r = SplitMix64::new(SEED ^ 0x0B2);
+        let (mut c, mut cv, mut b, mut bv) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        while c.len() < n {
+            let Some(q) = w1_in::<T>(&w1(&mut r)) else {
+                continue;
+            };
+            let (mut circle, mut v, mut rect): (Circle<T>, Vec2<T>, Obb2<T>) =
+                (q.circle, q.circle_velocity, q.obb);
+            let i = c.len();
+            if i % 6 == 0 {
+                match (i / 6) % 8 {
+                    0 => circle.center.y = bad.clone().unwrap_or_else(T::zero),
+                    1 => v.x = bad.clone().unwrap_or_else(T::one),
+                    2 => circle.radius = -circle.radius.clone(),
+                    3 => rect.half_extents[1] = -rect.half_extents[1].clone(),
+                    4 => rect.axes[0].x = scale(&rect.axes[0].x, 0),
+                    5 => {
+                        rect.axes[1] =
+                            Vec2::new(scale(&rect.axes[1].x, 1), scale(&rect.axes[1].y, 1))
+                    }
+                    6 => circle.radius = T::zero(),
+                    _ => {
+                        let [a, _] = rect.axes.clone();
+                        let reach = rect.half_extents[0].clone() + circle.radius.clone();
+                        circle.center = Vec2::new(
+                            rect.center.x.clone() + a.x * reach.clone(),
+                            rect.center.y.clone() + a.y * reach,
+                        );
+                    }
+                }
+            }
+            c.push(circle);
+            cv.push(v);
+            b.push(rect);
+            bv.push(q.rect_velocity);
+        }
+        let mut out = vec![Err(Error::Spread); n];
+        assert_eq!(batch::sweep_circle_obb2(&c, &cv, &b, &bv, &mut out), n);
+        let mut within = vec![Err(Error::Spread); n];
+        assert_eq!(
+            batch::sweep_circle_obb2_within(&c, &cv, &b, &bv, limit, &mut within),
+            n
+        );
+        for i in 0..n {
+            let want = sweep_circle_obb2(&c[i], &cv[i], &b[i], &bv[i]);
+            assert_eq!(
+                format!("{:?}", out[i]),
+                format!("{want:?}"),
+                "{} lane {i}",
+                T::NAME
+            );
+            let want = sweep_circle_obb2_within(&c[i], &cv[i], &b[i], &bv[i], limit);
+            assert_eq!(
+                format!("{:?}", within[i]),
+                format!("{want:?}"),
+                "{} lane {i}",
+                T::NAME
+            );
+        }
+    }
+    fn lanes3<T: Backend>(n: usize, bad: Option<T>, limit: &T) {
+        let mut r = SplitMix64::new(SEED ^ 0x0B3);
+        let (mut s, mut sv, mut b, mut bv) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        while s.len() < n {
+            let Some(q) = w4_in::<T>(&w4(&mut r)) else {
+                continue;
+            };
+            let (mut sphere, mut v, mut obb): (Sphere<T>, Vec3<T>, Obb3<T>) =
+                (q.sphere, q.sphere_velocity, q.obb);
+            let i = s.len();
+            if i % 6 == 0 {
+                match (i / 6) % 7 {
+                    0 => sphere.center.z = bad.clone().unwrap_or_else(T::zero),
+                    1 => v.y = bad.clone().unwrap_or_else(T::one),
+                    2 => sphere.radius = -sphere.radius.clone(),
+                    3 => obb.half_extents[2] = -obb.half_extents[2].clone(),
+                    4 => obb.axes[2].z = scale(&obb.axes[2].z, 0),
+                    5 => {
+                        let a = obb.axes[1].clone();
+                        obb.axes[1] = Vec3::new(scale(&a.x, 1), scale(&a.y, 1), scale(&a.z, 1));
+                    }
+                    _ => sphere.radius = T::zero(),
+                }
+            }
+            s.push(sphere);
+            sv.push(v);
+            b.push(obb);
+            bv.push(q.box_velocity);
+        }
+        let mut out = vec![Err(Error::Spread); n];
+        assert_eq!(batch::sweep_sphere_obb3(&s, &sv, &b, &bv, &mut out), n);
+        let mut within = vec![Err(Error::Spread); n];
+        assert_eq!(
+            batch::sweep_sphere_obb3_within(&s, &sv, &b, &bv, limit, &mut within),
+            n
+        );
+        for i in 0..n {
+            let want = sweep_sphere_obb3(&s[i], &sv[i], &b[i], &bv[i]);
+            assert_eq!(
+                format!("{:?}", out[i]),
+                format!("{want:?}"),
+                "{} lane {i}",
+                T::NAME
+            );
+            let want = sweep_sphere_obb3_within(&s[i], &sv[i], &b[i], &bv[i], limit);
+            assert_eq!(
+                format!("{:?}", within[i]),
+                format!("{want:?}"),
+                "{} lane {i}",
+                T::NAME
+            );
+        }
+    }
+    lanes2::<f32>(3000, Some(f32::NAN), &1.0);
+    lanes2::<f64>(3000, Some(f64::INFINITY), &0.5);
+    lanes2::<f64>(200, Some(f64::NAN), &f64::NAN);
+    lanes3::<f32>(3000, Some(f32::INFINITY), &1.0);
+    lanes3::<f64>(3000, Some(f64::NAN), &0.5);
+    lanes3::<f64>(200, None, &f64::NAN);
+    each_backend!(T => {
+        lanes2::<T>(600, None, &T::one());
+        lanes3::<T>(600, None, &T::one());
+    });
+}
