@@ -33,7 +33,7 @@
 
 use crate::Real;
 use crate::error::{Error, Quantity};
-use crate::exact::exceeds;
+use crate::exact::{Dim, exceeds};
 use crate::geom::{Vec2, Vec3};
 use crate::query::{clamp_time, finite};
 
@@ -212,6 +212,19 @@ pub(crate) fn with_time<T: Clone, const N: usize, const M: usize>(x: &[T; N], t:
     core::array::from_fn(|i| x.get(i).unwrap_or(t).clone())
 }
 
+/// What inputs of dimensions `dims` followed by the time limit measure
+/// ([`with_time`]'s values), `M = N + 1`: a procedure's `DIMS`.
+pub(crate) const fn timed<const N: usize, const M: usize>(dims: &[Dim; N]) -> [Dim; M] {
+    assert!(M == N + 1);
+    let mut d = [Dim::TIME; M];
+    let mut i = 0;
+    while i < N {
+        d[i] = dims[i];
+        i += 1;
+    }
+    d
+}
+
 /// Sets the `n` values from `first` on to zero (no slicing: no bounds
 /// check to panic at low optimisation levels).
 #[inline(always)]
@@ -254,4 +267,18 @@ pub(crate) fn leaves_aligned<T: Real, const D: usize>(
         away |= (exceeds(*p, *hi, r) & (mv >= bv)) | (exceeds(*lo, *p, r) & (mv <= bv));
     }
     ok & away
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `timed` keeps the inputs' dimensions in order and appends the
+    /// limit's.
+    #[test]
+    fn timed_appends_the_limit() {
+        let (l, v, d) = (Dim::LENGTH, Dim::VELOCITY, Dim::DIRECTION);
+        assert_eq!(timed::<3, 4>(&[l, v, d]), [l, v, d, Dim::TIME]);
+        assert_eq!(timed::<0, 1>(&[]), [Dim::TIME]);
+    }
 }

@@ -43,7 +43,7 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Circle, Vec2};
-use crate::query::sweep::{HIT, Hit, Step, Sweep, limit, with_time};
+use crate::query::sweep::{HIT, Hit, Step, Sweep, limit, timed, with_time};
 use crate::query::{construct, cross, decide, decide_checked, dot, nonnegative};
 
 /// What the decisions found.
@@ -149,10 +149,7 @@ struct Within(Found);
 
 impl Procedure<11> for Within {
     type Out = bool;
-    const DIMS: [Dim; 11] = {
-        let (l, v, t) = (Dim::LENGTH, Dim::VELOCITY, Dim::TIME);
-        [l, l, l, v, v, l, l, l, v, v, t]
-    };
+    const DIMS: [Dim; 11] = timed(&DIMS);
     const DEGREE: u32 = 6;
     #[inline(always)]
     fn run<R: Ring>(&self, x: &[R; 11], s: &mut Signs) -> bool {

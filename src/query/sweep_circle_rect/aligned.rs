@@ -7,6 +7,7 @@
 
 use super::canonical::{Canonical, Decision, Found, Local, Start, away};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
+use crate::query::sweep::timed;
 use crate::query::{cross, dot};
 
 /// What the aligned rectangle's inputs measure: center, box corners,
@@ -53,10 +54,7 @@ pub(super) struct Within(pub Decision);
 
 impl Procedure<12> for Within {
     type Out = bool;
-    const DIMS: [Dim; 12] = {
-        let (l, v) = (Dim::LENGTH, Dim::VELOCITY);
-        [l, l, l, l, l, l, l, v, v, v, v, Dim::TIME]
-    };
+    const DIMS: [Dim; 12] = timed(&DIMS);
     const DEGREE: u32 = 6;
     #[inline(always)]
     fn run<R: Ring>(&self, x: &[R; 12], s: &mut Signs) -> bool {

@@ -14,7 +14,7 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd, certainly};
 use crate::geom::{Circle, Obb2, Vec2};
-use crate::query::sweep::{self, HIT, Step, before_start, limit, with_time, zero};
+use crate::query::sweep::{self, HIT, Step, before_start, limit, timed, with_time, zero};
 use crate::query::{
     axes_within_tolerance, construct, cross, decide, decide_checked, dot, nonnegative, orthonormal,
 };
@@ -106,15 +106,7 @@ pub(super) struct Within(pub Decision);
 
 impl Procedure<17> for Within {
     type Out = bool;
-    const DIMS: [Dim; 17] = {
-        let mut d = [Dim::TIME; 17];
-        let mut i = 0;
-        while i < 16 {
-            d[i] = DIMS[i];
-            i += 1;
-        }
-        d
-    };
+    const DIMS: [Dim; 17] = timed(&DIMS);
     const DEGREE: u32 = 10;
     #[inline(always)]
     fn run<R: Ring>(&self, x: &[R; 17], s: &mut Signs) -> bool {

@@ -10,6 +10,7 @@ use crate::Real;
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb3, Vec3};
 use crate::query::dot3;
+use crate::query::sweep::timed;
 
 /// `-V/|V|` as surds `-V_j √c / c` over the radicand `c = |V|²`.
 #[inline(always)]
@@ -103,10 +104,7 @@ pub(super) struct Within(pub Decision);
 
 impl Procedure<17> for Within {
     type Out = bool;
-    const DIMS: [Dim; 17] = {
-        let (l, v) = (Dim::LENGTH, Dim::VELOCITY);
-        [l, l, l, l, l, l, l, l, l, l, v, v, v, v, v, v, Dim::TIME]
-    };
+    const DIMS: [Dim; 17] = timed(&DIMS);
     const DEGREE: u32 = 6;
     #[inline(always)]
     fn run<R: Ring>(&self, x: &[R; 17], s: &mut Signs) -> bool {

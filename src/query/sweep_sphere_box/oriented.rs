@@ -14,7 +14,7 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd, certainly};
 use crate::geom::{Obb3, Sphere, Vec3};
-use crate::query::sweep::{HIT3, Hit, Sweep, before_start, limit, with_time, zero};
+use crate::query::sweep::{HIT3, Hit, Sweep, before_start, limit, timed, with_time, zero};
 use crate::query::{
     construct, decide, decide_checked, dot3, nonnegative, orthonormal3, surely_orthonormal3,
 };
@@ -223,15 +223,7 @@ struct Within(Decision);
 
 impl Procedure<27> for Within {
     type Out = bool;
-    const DIMS: [Dim; 27] = {
-        let mut d = [Dim::TIME; 27];
-        let mut i = 0;
-        while i < 26 {
-            d[i] = DIMS[i];
-            i += 1;
-        }
-        d
-    };
+    const DIMS: [Dim; 27] = timed(&DIMS);
     const DEGREE: u32 = 13;
     #[inline(always)]
     fn run<R: Ring>(&self, x: &[R; 27], s: &mut Signs) -> bool {
