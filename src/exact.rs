@@ -520,42 +520,6 @@ pub fn exceeds<T: crate::Real>(a: &T, b: &T, c: &T) -> bool {
     <T::Kernel as Kernel<T>>::exceeds(a, b, c)
 }
 
-/// Whether the procedure `p` holds on `x`, certainly, by one cheap
-/// evaluation of `T`'s kernel ([`Kernel::certainly`]; branch-free for the
-/// floats): true only where it holds exactly; false where it does not or
-/// where that evaluation cannot tell, and on a NaN or an infinity.
-///
-/// ```
-/// use swept::exact::{Dim, Procedure, Ring, Signs, certainly, decide};
-/// /// Whether `x0 x1 > x2`.
-/// struct Above;
-/// impl Procedure<3> for Above {
-///     type Out = bool;
-///     const DIMS: [Dim; 3] = [Dim::LENGTH; 3];
-///     const DEGREE: u32 = 2;
-///     fn run<R: Ring>(&self, x: &[R; 3], s: &mut Signs) -> bool {
-///         let [a, b, c] = x.clone();
-///         s.positive(&(a * b - c))
-///     }
-/// }
-/// assert!(certainly(&Above, &[3.0, 1.0, 2.0]));
-/// assert!(!certainly(&Above, &[3.0, 1.0, 4.0]));
-/// // (1 + 2^-30)² > 1 + 2^-29: true, but too close for one evaluation in
-/// // f64; `decide` falls back to exact arithmetic.
-/// let a = 1.0 + f64::powi(2.0, -30);
-/// let c = 1.0 + f64::powi(2.0, -29);
-/// assert!(!certainly(&Above, &[a, a, c]));
-/// assert_eq!(decide(&Above, &[a, a, c]), Ok(true));
-/// assert!(!certainly(&Above, &[f64::INFINITY, 1.0, 0.0]));
-/// ```
-#[inline(always)]
-pub fn certainly<T: crate::Real, P: Procedure<N, Out = bool>, const N: usize>(
-    p: &P,
-    x: &[T; N],
-) -> bool {
-    <T::Kernel as Kernel<T>>::certainly(p, x)
-}
-
 /// Builds construction `c` on `x`, rounded as `T`'s kernel rounds. A NaN
 /// or infinite float input is [`Refused::NotFinite`], naming it.
 ///

@@ -39,13 +39,6 @@ pub trait Kernel<T>: sealed::Sealed {
     /// cannot tell (a NaN or an infinity among the inputs: false, or
     /// anything). A sweep's early exit, taken before any procedure runs.
     fn exceeds(a: &T, b: &T, c: &T) -> bool;
-    /// Whether `p` holds on `x`, certainly: true only where it does
-    /// exactly; false where it does not or where one evaluation on
-    /// filtered values cannot tell (no fallback). A batch's early exit.
-    #[inline(always)]
-    fn certainly<P: Procedure<N, Out = bool>, const N: usize>(p: &P, x: &[T; N]) -> bool {
-        Self::decide(p, x) == Ok(true)
-    }
 }
 
 /// The kernel of a type whose `+`, `-`, `*` and comparisons are exact (an

@@ -12,17 +12,14 @@
 //! is returned.
 //!
 //! # Evaluation
-//! The sweeps against a rectangle or a box run in chunks of [`LANES`]:
-//! first their early exit (the center beyond a dilated face and not
-//! moving toward it) on every lane, branch-free, which the compiler
-//! vectorises; then the full query on the lanes that exit does not
-//! settle, gathered so that no branch depends on the data. Aligned, the
-//! exit is decided by [`exceeds`](crate::exact::exceeds) and comparisons
-//! of inputs; oriented, the axes' tolerance and the exit in the box's
-//! frame by [`certainly`](crate::exact::certainly), one evaluation on
-//! filtered values. Where an exit holds, the scalar query takes it too, so
-//! a lane's answer does not depend on the path. The other queries run the
-//! scalar query lane by lane.
+//! The sweeps against an aligned rectangle or box run in chunks of
+//! [`LANES`]: first their early exit (the center beyond a dilated face
+//! and not moving toward it, decided by [`exceeds`](crate::exact::exceeds)
+//! and comparisons of inputs) on every lane, branch-free, which the
+//! compiler vectorises; then the full query on the lanes that exit does
+//! not settle, gathered so that no branch depends on the data. The scalar
+//! query takes that same early exit, so a lane's answer does not depend on
+//! the path. The other queries run the scalar query lane by lane.
 //!
 //! ```
 //! use swept::geom::{Aabb2, Circle, Vec2};
@@ -90,11 +87,11 @@ fn filtered<O>(
     n
 }
 
-/// A batch of sweeps against boxes, `M` moving at `V` against `B` moving
-/// at `V`: `gone` is the query's early exit, `full` the rest of it (the
-/// scalar query is the two in turn).
+/// A batch of sweeps against aligned boxes, `M` moving at `V` against `B`
+/// moving at `V`: `gone` is the query's early exit, `full` the rest of it
+/// (the scalar query is the two in turn).
 #[inline(always)]
-fn exiting<T: Real, M, V, B>(
+fn aligned<T: Real, M, V, B>(
     (movers, mover_velocities, boxes, box_velocities): (&[M], &[V], &[B], &[V]),
     max_time: Option<&T>,
     out: &mut [Result<Sweep<T, V>, Error>],
@@ -151,7 +148,7 @@ pub fn sweep_circle_aabb2<T: Real>(
 ) -> usize {
     let slices = (circles, circle_velocities, rects, rect_velocities);
     let (gone, full) = (rect::aabb_gone, rect::sweep_aabb_in_full);
-    exiting(slices, None, out, gone, full)
+    aligned(slices, None, out, gone, full)
 }
 
 /// [`sweep_circle_aabb2_within`](rect::sweep_circle_aabb2_within) on each
@@ -176,59 +173,7 @@ pub fn sweep_circle_aabb2_within<T: Real>(
 ) -> usize {
     let slices = (circles, circle_velocities, rects, rect_velocities);
     let (gone, full) = (rect::aabb_gone, rect::sweep_aabb_in_full);
-    exiting(slices, Some(max_time), out, gone, full)
-}
-
-/// [`sweep_circle_obb2`](rect::sweep_circle_obb2) on each `i`, as
-/// [`sweep_circle_aabb2`].
-///
-/// ```
-/// use swept::geom::{Circle, Obb2, Vec2};
-/// use swept::query::{Sweep, batch, sweep_circle_rect};
-/// let (c, v) = ([Circle::new(Vec2::new(4.0, 0.0), 1.0)], [Vec2::new(-1.0, 0.0)]);
-/// let axes = [Vec2::new(0.6, 0.8), Vec2::new(-0.8, 0.6)];
-/// let (b, still) = ([Obb2::new(Vec2::new(0.0, 0.0), axes, [1.0, 1.0])], [Vec2::new(0.0, 0.0)]);
-/// let mut out = [Ok(Sweep::Miss)];
-/// assert_eq!(batch::sweep_circle_obb2(&c, &v, &b, &still, &mut out), 1);
-/// assert_eq!(out[0], sweep_circle_rect::sweep_circle_obb2(&c[0], &v[0], &b[0], &still[0]));
-/// ```
-pub fn sweep_circle_obb2<T: Real>(
-    circles: &[Circle<T>],
-    circle_velocities: &[Vec2<T>],
-    rects: &[Obb2<T>],
-    rect_velocities: &[Vec2<T>],
-    out: &mut [Result<Sweep<T>, Error>],
-) -> usize {
-    let slices = (circles, circle_velocities, rects, rect_velocities);
-    let (gone, full) = (rect::obb_gone, rect::sweep_obb_in_full);
-    exiting(slices, None, out, gone, full)
-}
-
-/// [`sweep_circle_obb2_within`](rect::sweep_circle_obb2_within) on each
-/// `i`, with one `max_time` for all, as [`sweep_circle_aabb2`].
-///
-/// ```
-/// use swept::geom::{Circle, Obb2, Vec2};
-/// use swept::query::{Sweep, batch, sweep_circle_rect};
-/// let (c, v) = ([Circle::new(Vec2::new(4.0, 0.0), 1.0)], [Vec2::new(-1.0, 0.0)]);
-/// let axes = [Vec2::new(1.0, 0.0), Vec2::new(0.0, 1.0)];
-/// let (b, still) = ([Obb2::new(Vec2::new(0.0, 0.0), axes, [1.0, 1.0])], [Vec2::new(0.0, 0.0)]);
-/// let mut out = [Ok(Sweep::Miss)];
-/// assert_eq!(batch::sweep_circle_obb2_within(&c, &v, &b, &still, &1.5, &mut out), 1);
-/// // The face x = 1 is reached at t = 2: after the limit.
-/// assert_eq!(out[0], Ok(Sweep::Miss));
-/// ```
-pub fn sweep_circle_obb2_within<T: Real>(
-    circles: &[Circle<T>],
-    circle_velocities: &[Vec2<T>],
-    rects: &[Obb2<T>],
-    rect_velocities: &[Vec2<T>],
-    max_time: &T,
-    out: &mut [Result<Sweep<T>, Error>],
-) -> usize {
-    let slices = (circles, circle_velocities, rects, rect_velocities);
-    let (gone, full) = (rect::obb_gone, rect::sweep_obb_in_full);
-    exiting(slices, Some(max_time), out, gone, full)
+    aligned(slices, Some(max_time), out, gone, full)
 }
 
 /// [`sweep_sphere_aabb3`](sphere_box::sweep_sphere_aabb3) on each `i`, as
@@ -255,7 +200,7 @@ pub fn sweep_sphere_aabb3<T: Real>(
 ) -> usize {
     let slices = (spheres, sphere_velocities, boxes, box_velocities);
     let (gone, full) = (sphere_box::aabb_gone, sphere_box::sweep_aabb_in_full);
-    exiting(slices, None, out, gone, full)
+    aligned(slices, None, out, gone, full)
 }
 
 /// [`sweep_sphere_aabb3_within`](sphere_box::sweep_sphere_aabb3_within) on
@@ -283,59 +228,7 @@ pub fn sweep_sphere_aabb3_within<T: Real>(
 ) -> usize {
     let slices = (spheres, sphere_velocities, boxes, box_velocities);
     let (gone, full) = (sphere_box::aabb_gone, sphere_box::sweep_aabb_in_full);
-    exiting(slices, Some(max_time), out, gone, full)
-}
-
-/// [`sweep_sphere_obb3`](sphere_box::sweep_sphere_obb3) on each `i`, as
-/// [`sweep_circle_aabb2`].
-///
-/// ```
-/// use swept::geom::{Obb3, Sphere, Vec3};
-/// use swept::query::{Sweep, batch, sweep_sphere_box};
-/// let (s, v) = ([Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0)], [Vec3::new(-1.0, 0.0, 0.0)]);
-/// let axes = [Vec3::new(0.6, 0.8, 0.0), Vec3::new(-0.8, 0.6, 0.0), Vec3::new(0.0, 0.0, 1.0)];
-/// let (b, still) = ([Obb3::new(Vec3::new(0.0, 0.0, 0.0), axes, [1.0; 3])], [Vec3::new(0.0, 0.0, 0.0)]);
-/// let mut out = [Ok(Sweep::Miss)];
-/// assert_eq!(batch::sweep_sphere_obb3(&s, &v, &b, &still, &mut out), 1);
-/// assert_eq!(out[0], sweep_sphere_box::sweep_sphere_obb3(&s[0], &v[0], &b[0], &still[0]));
-/// ```
-pub fn sweep_sphere_obb3<T: Real>(
-    spheres: &[Sphere<T>],
-    sphere_velocities: &[Vec3<T>],
-    boxes: &[Obb3<T>],
-    box_velocities: &[Vec3<T>],
-    out: &mut [Result<Sweep<T, Vec3<T>>, Error>],
-) -> usize {
-    let slices = (spheres, sphere_velocities, boxes, box_velocities);
-    let (gone, full) = (sphere_box::obb_gone, sphere_box::sweep_obb_in_full);
-    exiting(slices, None, out, gone, full)
-}
-
-/// [`sweep_sphere_obb3_within`](sphere_box::sweep_sphere_obb3_within) on
-/// each `i`, with one `max_time` for all, as [`sweep_circle_aabb2`].
-///
-/// ```
-/// use swept::geom::{Obb3, Sphere, Vec3};
-/// use swept::query::{Sweep, batch, sweep_sphere_box};
-/// let (s, v) = ([Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0)], [Vec3::new(-1.0, 0.0, 0.0)]);
-/// let axes = [Vec3::new(1.0, 0.0, 0.0), Vec3::new(0.0, 1.0, 0.0), Vec3::new(0.0, 0.0, 1.0)];
-/// let (b, still) = ([Obb3::new(Vec3::new(0.0, 0.0, 0.0), axes, [1.0; 3])], [Vec3::new(0.0, 0.0, 0.0)]);
-/// let mut out = [Ok(Sweep::Miss)];
-/// assert_eq!(batch::sweep_sphere_obb3_within(&s, &v, &b, &still, &2.5, &mut out), 1);
-/// // The face x = 1 is reached at t = 2.
-/// assert_eq!(out[0].unwrap().hit().map(|h| h.time), Some(2.0));
-/// ```
-pub fn sweep_sphere_obb3_within<T: Real>(
-    spheres: &[Sphere<T>],
-    sphere_velocities: &[Vec3<T>],
-    boxes: &[Obb3<T>],
-    box_velocities: &[Vec3<T>],
-    max_time: &T,
-    out: &mut [Result<Sweep<T, Vec3<T>>, Error>],
-) -> usize {
-    let slices = (spheres, sphere_velocities, boxes, box_velocities);
-    let (gone, full) = (sphere_box::obb_gone, sphere_box::sweep_obb_in_full);
-    exiting(slices, Some(max_time), out, gone, full)
+    aligned(slices, Some(max_time), out, gone, full)
 }
 
 /// Batches a query lane by lane: `name(slices..., shared..., out)`, with
@@ -379,6 +272,22 @@ macro_rules! lane_by_lane {
 }
 
 lane_by_lane!(
+    /// [`sweep_circle_obb2`](rect::sweep_circle_obb2) on each `i`, as
+    /// [`sweep_circle_aabb2`].
+    sweep_circle_obb2 = rect::sweep_circle_obb2,
+    "sweep_circle_rect::sweep_circle_obb2",
+    (circles: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", circle_velocities: Vec2<T> = "Vec2::new(-1.0, 0.0)", rects: Obb2<T> = "Obb2::new(Vec2::new(0.0, 0.0), [Vec2::new(1.0, 0.0), Vec2::new(0.0, 1.0)], [1.0, 1.0])", rect_velocities: Vec2<T> = "Vec2::new(-1.0, 0.0)")
+        => Sweep<T>
+);
+lane_by_lane!(
+    /// [`sweep_circle_obb2_within`](rect::sweep_circle_obb2_within) on each
+    /// `i`, with one `max_time` for all, as [`sweep_circle_aabb2`].
+    sweep_circle_obb2_within = rect::sweep_circle_obb2_within,
+    "sweep_circle_rect::sweep_circle_obb2_within",
+    (circles: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", circle_velocities: Vec2<T> = "Vec2::new(-1.0, 0.0)", rects: Obb2<T> = "Obb2::new(Vec2::new(0.0, 0.0), [Vec2::new(1.0, 0.0), Vec2::new(0.0, 1.0)], [1.0, 1.0])", rect_velocities: Vec2<T> = "Vec2::new(-1.0, 0.0)"), max_time: &T = "&2.0"
+        => Sweep<T>
+);
+lane_by_lane!(
     /// [`sweep_circle_circle`](pair::sweep_circle_circle) on each `i`,
     /// as [`sweep_circle_aabb2`].
     sweep_circle_circle = pair::sweep_circle_circle,
@@ -410,6 +319,22 @@ lane_by_lane!(
     "sweep_circle_segment::sweep_circle_segment_sided",
     (circles: Circle<T> = "Circle::new(Vec2::new(4.0, 0.0), 1.0)", displacements: Vec2<T> = "Vec2::new(-1.0, 0.0)", segments: Segment2<T> = "Segment2::new(Vec2::new(1.0, -1.0), Vec2::new(1.0, 1.0))"), sides: Sides = "Sides::Front"
         => Sweep<T>
+);
+lane_by_lane!(
+    /// [`sweep_sphere_obb3`](sphere_box::sweep_sphere_obb3) on each `i`, as
+    /// [`sweep_circle_aabb2`].
+    sweep_sphere_obb3 = sphere_box::sweep_sphere_obb3,
+    "sweep_sphere_box::sweep_sphere_obb3",
+    (spheres: Sphere<T> = "Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0)", sphere_velocities: Vec3<T> = "Vec3::new(-1.0, 0.0, 0.0)", boxes: Obb3<T> = "Obb3::new(Vec3::new(0.0, 0.0, 0.0), [Vec3::new(1.0, 0.0, 0.0), Vec3::new(0.0, 1.0, 0.0), Vec3::new(0.0, 0.0, 1.0)], [1.0, 1.0, 1.0])", box_velocities: Vec3<T> = "Vec3::new(-1.0, 0.0, 0.0)")
+        => Sweep<T, Vec3<T>>
+);
+lane_by_lane!(
+    /// [`sweep_sphere_obb3_within`](sphere_box::sweep_sphere_obb3_within) on
+    /// each `i`, with one `max_time` for all, as [`sweep_circle_aabb2`].
+    sweep_sphere_obb3_within = sphere_box::sweep_sphere_obb3_within,
+    "sweep_sphere_box::sweep_sphere_obb3_within",
+    (spheres: Sphere<T> = "Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0)", sphere_velocities: Vec3<T> = "Vec3::new(-1.0, 0.0, 0.0)", boxes: Obb3<T> = "Obb3::new(Vec3::new(0.0, 0.0, 0.0), [Vec3::new(1.0, 0.0, 0.0), Vec3::new(0.0, 1.0, 0.0), Vec3::new(0.0, 0.0, 1.0)], [1.0, 1.0, 1.0])", box_velocities: Vec3<T> = "Vec3::new(-1.0, 0.0, 0.0)"), max_time: &T = "&2.0"
+        => Sweep<T, Vec3<T>>
 );
 lane_by_lane!(
     /// [`classify_circle_aabb2`](circle_box::classify_circle_aabb2) on each

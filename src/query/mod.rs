@@ -335,36 +335,8 @@ pub(crate) fn orthonormal<T: Real>(a0: &Vec2<T>, a1: &Vec2<T>) -> Result<(), Err
 /// As [`orthonormal`] for the three axes of a box in 3D.
 #[inline(always)]
 pub(crate) fn orthonormal3<T: Real>(a: &[Vec3<T>; 3]) -> Result<(), Error> {
-    match decide(&Orthonormal3, &axes3(a), &[Quantity::Axes; 10])? {
-        None => Ok(()),
-        Some(fault) => Err(Error::BadAxes(fault)),
-    }
-}
-
-/// Whether [`orthonormal3`] is `Ok`, certainly ([`exact::certainly`]): a
-/// batch's early exit.
-#[inline(always)]
-pub(crate) fn surely_orthonormal3<T: Real>(a: &[Vec3<T>; 3]) -> bool {
-    exact::certainly(&Orthonormal3Holds, &axes3(a))
-}
-
-/// [`Orthonormal3`] finding no fault.
-struct Orthonormal3Holds;
-
-impl Procedure<10> for Orthonormal3Holds {
-    type Out = bool;
-    const DIMS: [Dim; 10] = Orthonormal3::DIMS;
-    const DEGREE: u32 = Orthonormal3::DEGREE;
-    #[inline(always)]
-    fn run<R: Ring>(&self, x: &[R; 10], s: &mut Signs) -> bool {
-        Orthonormal3.run(x, s).is_none()
-    }
-}
-
-/// The inputs of [`Orthonormal3`]: three axes and the number 1.
-#[inline(always)]
-fn axes3<T: Real>([a0, a1, a2]: &[Vec3<T>; 3]) -> [T; 10] {
-    [
+    let [a0, a1, a2] = a;
+    let x = [
         a0.x.clone(),
         a0.y.clone(),
         a0.z.clone(),
@@ -375,5 +347,9 @@ fn axes3<T: Real>([a0, a1, a2]: &[Vec3<T>; 3]) -> [T; 10] {
         a2.y.clone(),
         a2.z.clone(),
         T::one(),
-    ]
+    ];
+    match decide(&Orthonormal3, &x, &[Quantity::Axes; 10])? {
+        None => Ok(()),
+        Some(fault) => Err(Error::BadAxes(fault)),
+    }
 }

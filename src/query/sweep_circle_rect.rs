@@ -124,7 +124,7 @@ mod aligned;
 mod canonical;
 mod oriented;
 
-pub(crate) use oriented::{obb_gone, step_obb, sweep_obb_in_full};
+pub(crate) use oriented::step_obb;
 
 use crate::Real;
 use crate::error::{Error, Quantity};

@@ -94,8 +94,6 @@ mod aligned;
 mod canonical;
 mod oriented;
 
-pub(crate) use oriented::{gone as obb_gone, in_full as sweep_obb_in_full};
-
 use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::geom::{Aabb3, Obb3, Sphere, Vec3};

@@ -82,17 +82,6 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
     fn exceeds(a: &F, b: &F, c: &F) -> bool {
         *a - *b > *c
     }
-
-    /// On each value's own bound, branch-free (in `f64` for `f32` where
-    /// that is hardware: its bounds are `2^29` times tighter). A sign
-    /// certain by monotonicity may rest on an infinity: refused first.
-    #[inline(always)]
-    fn certainly<P: Procedure<N, Out = bool>, const N: usize>(p: &P, x: &[F; N]) -> bool {
-        if narrow::<F>() {
-            return <Float as Kernel<f64>>::certainly(p, &widen(x));
-        }
-        all_finite(x) & (surely(p, &inputs(x)) == Some(true))
-    }
 }
 
 /// The refusal naming the first input of `x` that is not finite (cold,

@@ -12,7 +12,7 @@ use super::canonical::{self, Canonical, Decision, Found, Local, Start};
 use super::{resolve, static_values};
 use crate::Real;
 use crate::error::{Error, Quantity};
-use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd, certainly};
+use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Circle, Obb2, Vec2};
 use crate::query::sweep::{self, HIT, Step, before_start, limit, timed, with_time, zero};
 use crate::query::{
@@ -408,18 +408,14 @@ fn obb_faults<T: Real>(
     rect: &Obb2<T>,
     max_time: Option<&T>,
 ) -> Result<(), Error> {
-    if obb_sound(circle, rect, max_time) {
+    let [e0, e1] = &rect.half_extents;
+    let zero = T::zero();
+    let ok =
+        (circle.radius >= zero) & (*e0 >= zero) & (*e1 >= zero) & max_time.is_none_or(T::is_finite);
+    if ok {
         return Ok(());
     }
     name_obb_fault(circle, rect, max_time)
-}
-
-/// Whether [`obb_faults`] finds none: branch-free.
-#[inline(always)]
-fn obb_sound<T: Real>(circle: &Circle<T>, rect: &Obb2<T>, max_time: Option<&T>) -> bool {
-    let [e0, e1] = &rect.half_extents;
-    let zero = T::zero();
-    (circle.radius >= zero) & (*e0 >= zero) & (*e1 >= zero) & max_time.is_none_or(T::is_finite)
 }
 
 /// The first fault [`obb_faults`] found.
@@ -482,24 +478,9 @@ pub(super) fn sweep_obb<T: Real>(
     sweep_obb_in_full(circle, cv, rect, rv, max_time)
 }
 
-/// The early exit of [`sweep_obb`] where one evaluation on filtered
-/// values proves it ([`certainly`]): true only where [`sweep_obb`] is a
-/// miss there. Branch-free for the floats: a batch's early exit.
-#[inline(always)]
-pub(crate) fn obb_gone<T: Real>(
-    circle: &Circle<T>,
-    cv: &Vec2<T>,
-    rect: &Obb2<T>,
-    rv: &Vec2<T>,
-    max_time: Option<&T>,
-) -> bool {
-    let x = obb_inputs(circle, cv, rect, rv);
-    obb_sound(circle, rect, max_time) & certainly(&Leaves, &x)
-}
-
 /// Every case of [`sweep_obb`] (the parent module's doc).
 #[inline(never)]
-pub(crate) fn sweep_obb_in_full<T: Real>(
+fn sweep_obb_in_full<T: Real>(
     circle: &Circle<T>,
     cv: &Vec2<T>,
     rect: &Obb2<T>,

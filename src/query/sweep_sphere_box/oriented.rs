@@ -12,12 +12,10 @@ use super::aligned::away;
 use super::canonical::{Canonical, Decision, Found, Local, LocalHit, Normal, Start};
 use crate::Real;
 use crate::error::{Error, Quantity};
-use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd, certainly};
+use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Obb3, Sphere, Vec3};
 use crate::query::sweep::{HIT3, Hit, Sweep, before_start, limit, timed, with_time, zero};
-use crate::query::{
-    construct, decide, decide_checked, dot3, nonnegative, orthonormal3, surely_orthonormal3,
-};
+use crate::query::{construct, decide, decide_checked, dot3, nonnegative, orthonormal3};
 use core::cmp::Ordering;
 
 /// The ten values of a hit: `time, point, center, normal`, from the local
@@ -333,22 +331,17 @@ impl Construction<26, 10> for HitValues {
 /// the limit, the radius, the half extents.
 #[inline(always)]
 fn faults<T: Real>(s: &Sphere<T>, b: &Obb3<T>, max_time: Option<&T>) -> Result<(), Error> {
-    if sound(s, b, max_time) {
-        return Ok(());
-    }
-    name_fault(s, b, max_time)
-}
-
-/// Whether [`faults`] finds none: branch-free.
-#[inline(always)]
-fn sound<T: Real>(s: &Sphere<T>, b: &Obb3<T>, max_time: Option<&T>) -> bool {
     let [e0, e1, e2] = &b.half_extents;
     let zero = T::zero();
-    (s.radius >= zero)
+    let ok = (s.radius >= zero)
         & (*e0 >= zero)
         & (*e1 >= zero)
         & (*e2 >= zero)
-        & max_time.is_none_or(T::is_finite)
+        & max_time.is_none_or(T::is_finite);
+    if ok {
+        return Ok(());
+    }
+    name_fault(s, b, max_time)
 }
 
 /// The first fault [`faults`] found.
@@ -408,41 +401,13 @@ pub(super) fn sweep<T: Real>(
     bv: &Vec3<T>,
     max_time: Option<&T>,
 ) -> Result<Sweep<T, Vec3<T>>, Error> {
-    let x = inputs(s, sv, b, bv);
+    let mut x = inputs(s, sv, b, bv);
     if faults(s, b, max_time).is_ok()
         && orthonormal3(&b.axes).is_ok()
         && decide(&Leaves, &x, &NAMES) == Ok(true)
     {
         return Ok(Sweep::Miss);
     }
-    in_full(s, sv, b, bv, max_time)
-}
-
-/// The early exit of [`sweep`] where one evaluation on filtered values
-/// proves it ([`certainly`]): true only where [`sweep`] is a miss there.
-/// Branch-free for the floats: a batch's early exit.
-#[inline(always)]
-pub(crate) fn gone<T: Real>(
-    s: &Sphere<T>,
-    sv: &Vec3<T>,
-    b: &Obb3<T>,
-    bv: &Vec3<T>,
-    max_time: Option<&T>,
-) -> bool {
-    let x = inputs(s, sv, b, bv);
-    sound(s, b, max_time) & surely_orthonormal3(&b.axes) & certainly(&Leaves, &x)
-}
-
-/// Every case of [`sweep`] after its early exit.
-#[inline(never)]
-pub(crate) fn in_full<T: Real>(
-    s: &Sphere<T>,
-    sv: &Vec3<T>,
-    b: &Obb3<T>,
-    bv: &Vec3<T>,
-    max_time: Option<&T>,
-) -> Result<Sweep<T, Vec3<T>>, Error> {
-    let mut x = inputs(s, sv, b, bv);
     let d = decide_checked(&Decide, &x, &NAMES, || {
         faults(s, b, max_time)?;
         orthonormal3(&b.axes)
