@@ -1,4 +1,4 @@
-//! W3 (shared/bench/WORKLOAD.md): static circle vs aligned rectangle, N =
+//! W3 (benches/WORKLOAD.md): static circle vs aligned rectangle, N =
 //! 1,000,000 queries held in memory, every backend; plus two comparisons that
 //! justify design choices:
 //!

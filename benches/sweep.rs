@@ -1,4 +1,4 @@
-//! W1 (shared/bench/WORKLOAD.md): moving circle vs moving rectangle, aligned
+//! W1 (benches/WORKLOAD.md): moving circle vs moving rectangle, aligned
 //! and oriented, every backend; W4: moving sphere vs moving box, the same.
 //! Each query scalar (one call per query) and as a batch (`swept::query::
 //! batch`, the inputs one slice per argument), on divan (`support/

@@ -1,4 +1,4 @@
-//! W2 (shared/bench/WORKLOAD.md): moving circle vs static segment over one
+//! W2 (benches/WORKLOAD.md): moving circle vs static segment over one
 //! frame, every backend, on divan as `benches/sweep.rs` is (`support/
 //! harness.rs`: divan's µs are ns per query; N = 1,000,000 queries held in
 //! memory, the exact backend N/100). Before the timed rows, untimed: per

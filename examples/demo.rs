@@ -265,7 +265,7 @@ fn main() {
         println!("{:<7} {}.", run.name, follows(run, reference));
     }
     println!(
-        "\nEvery backend is deterministic on its own: its hash is the same on every run and every target (the golden vectors of `cargo test` check each query bit for bit in seven builds on five targets). Across backends the paths part: a billiard doubles a tiny difference at every bounce, so the last digits of f32 or fixed point become whole units within seconds, as they would between any two number types."
+        "\nEvery backend is deterministic on its own: its hash is the same on every run and every target (the golden vectors, `cargo test --test golden` here and `ci/golden.sh` on the other targets, check each query bit for bit in seven builds on five targets). Across backends the paths part: a billiard doubles a tiny difference at every bounce, so the last digits of f32 or fixed point become whole units within seconds, as they would between any two number types."
     );
     let escapes: u64 = runs.iter().map(|r| r.escapes).sum();
     if escapes == 0 {

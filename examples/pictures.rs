@@ -1,12 +1,13 @@
 //! Regenerates the pictures in `docs/` that README shows:
 //!
-//! * `docs/fan.svg`: seed 000's picture. A rectangle, aligned (left) and
-//!   turned by the 3-4-5 rotation (right), and a fan of circles of radius 1
-//!   swept at it from one point by `sweep_circle_aabb2` and
-//!   `sweep_circle_obb2`: each path up to the first hit, the circle there,
-//!   the point touched and the normal; a miss as a faint line. The dashed
-//!   outline is the rounded rectangle (the rectangle dilated by the
-//!   radius), the set of centers the paths stop at.
+//! * `docs/fan.svg`: Eberly's figure, redrawn from the queries. A
+//!   rectangle, aligned (left) and turned by the 3-4-5 rotation (right),
+//!   and a fan of circles of radius 1 swept at it from one point by
+//!   `sweep_circle_aabb2` and `sweep_circle_obb2`: each path up to the
+//!   first hit, the circle there, the point touched and the normal; a miss
+//!   as a faint line. The dashed outline is the rounded rectangle (the
+//!   rectangle dilated by the radius), the set of centers the paths stop
+//!   at.
 //! * `docs/arena.svg`: the arena of `examples/demo.rs` with the paths of
 //!   four balls over 150 frames of `swept::advance` (f64) and the points
 //!   they touched.

@@ -163,7 +163,8 @@ pub struct Options<T> {
     /// motion kept by a bounce (1: a mirror; 0: slide along).
     pub restitution: T,
     /// The most reflections in one frame; a contact beyond them stops the
-    /// circle where it touches.
+    /// circle where it touches (the displacement it leaves with is still
+    /// reflected there, so that the next frame does not move into it).
     pub max_bounces: u32,
 }
 
@@ -323,8 +324,9 @@ impl From<Error> for AdvanceError {
 /// use swept::advance::{Advanced, Obstacle, Options, Outcome, advance};
 /// use swept::geom::{Circle, Segment2, Vec2};
 /// // A floor y = 0 from x = -10 to 10; a ball of radius 1 at (0, 3) falling
-/// // by (2, -4) over the frame: it touches the floor at t = 1/2 at (1, 1),
-/// // and the rest, (1, -2), is mirrored to (1, 2): it ends at (2, 3).
+/// // by (2, -4) over the frame: it touches the floor at t = 1/2, its center
+/// // at (1, 1), and the rest, (1, -2), is mirrored to (1, 2): it ends at
+/// // (2, 3).
 /// let floor = Obstacle::Segment(Segment2::new(Vec2::new(-10.0, 0.0), Vec2::new(10.0, 0.0)));
 /// let ball = Circle::new(Vec2::new(0.0, 3.0), 1.0);
 /// let mut times = Vec::new();

@@ -3,6 +3,10 @@
 //!
 //! Every validating constructor (`try_new`, `try_from_*`) and every query
 //! returns [`Error`]; it names the input (a [`Quantity`]) and says why.
+//! [`advance`](crate::advance::advance) returns it inside an
+//! [`AdvanceError`](crate::advance::AdvanceError) with the obstacle it came
+//! from; the exact layer's `decide` and `construct` return
+//! [`Refused`](crate::exact::Refused), which names an input by position.
 //! Nothing in the crate panics on bad input, and nothing answers it with a
 //! made-up number.
 
@@ -47,7 +51,8 @@ pub enum Error {
     /// A direction that must not be zero is zero (`Obb2::try_from_direction`).
     ZeroDirection,
     /// A result is outside the backend's range: its magnitude reaches
-    /// `2^limit` (fixed point: the integer bits; floats: overflow).
+    /// `2^limit` (fixed point: the integer bits but the sign bit, 15 for
+    /// `I16F16`; floats: overflow).
     OutOfRange {
         /// The result.
         quantity: Quantity,

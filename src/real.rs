@@ -9,8 +9,8 @@
 //!
 //! | backend | kernel | decisions | values |
 //! |---|---|---|---|
-//! | `f32`, `f64` | `Float` | filtered IEEE evaluation, exact integer fallback | correctly rounded |
-//! | `FixedI32<F>`, `FixedI64<F>` (`fixed`) | `Fixed` | exact, in wide integers | within 1 LSB |
+//! | `f32`, `f64` | the float kernel | filtered IEEE evaluation, exact integer fallback | correctly rounded |
+//! | `FixedI32<F>` (`F <= 27`), `FixedI64<F>` (`F <= 59`) (`fixed`) | the fixed kernel | exact, in wide integers | within 1 LSB |
 //! | a type whose `+ - *` are exact (arbitrary-precision rationals) | [`Exactly`](crate::exact::Exactly) | on its values | its own `sqrt` and `quotient` |
 //!
 //! # Implementing `Real` for your own type

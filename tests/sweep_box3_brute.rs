@@ -5,7 +5,7 @@
 //!
 //! 1. **The reference itself**: hand-derived cases for each kind of
 //!    feature, the oriented box against the aligned one it equals, and the
-//!    exact checksum of W4-AABB that `shared/bench/WORKLOAD.md` publishes
+//!    exact checksum of W4-AABB that `benches/WORKLOAD.md` publishes
 //!    (40805.223002065504, from an exact oracle written independently of
 //!    this one; `--ignored`, about 150 s).
 //! 2. **The query against it**, on the exact backend, case by case:

@@ -457,7 +457,7 @@ fn obb_case(g: &mut Gen) -> Case {
     }
 }
 
-/// One W1 query, drawn as `shared/bench/WORKLOAD.md` lists (exact
+/// One W1 query, drawn as `benches/WORKLOAD.md` lists (exact
 /// conversion); the oriented variant's axes are the exact rational unit
 /// vector with parameter `tan(a / 2)` (drawn in f64), so they are exactly
 /// orthonormal and within ~1 ulp of `(cos a, sin a)`.

@@ -1,4 +1,4 @@
-//! W1 (shared/bench/WORKLOAD.md) in f32 with parry2d's `cast_shapes` (a
+//! W1 (benches/WORKLOAD.md) in f32 with parry2d's `cast_shapes` (a
 //! ball against a cuboid, unbounded time, an overlap at 0 reported) and
 //! with `swept`, on divan as `benches/sweep.rs` is (`../support/
 //! harness.rs`: divan's µs are ns per query over N = 1,000,000 queries

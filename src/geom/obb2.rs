@@ -14,8 +14,11 @@ use crate::real::Float;
 /// [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE) (1/16), which every
 /// validating constructor here checks too. So an axis rounded to any
 /// backend, or converted from `f32` to another one, is accepted. The
-/// answers are exact for the rectangle those axes span: for an exactly
-/// unit axis use a Pythagorean direction such as `(3/5, 4/5)`.
+/// answers are exact for the rectangle those axes span. An exactly unit
+/// axis off the coordinate axes exists only on the exact backend (a
+/// Pythagorean direction such as `(3/5, 4/5)`): `0.6` and `0.8` are not
+/// binary fractions, so on floats and fixed point such an axis is within
+/// the tolerance, not unit.
 ///
 /// ```
 /// use swept::geom::{Obb2, Vec2};

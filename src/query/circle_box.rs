@@ -1,5 +1,5 @@
 //! Static circle vs box and sphere vs box: overlap, and the squared distance
-//! from a point to a box (seed 001: C. A. Shaffer, "Fast Circle-Rectangle
+//! from a point to a box (after C. A. Shaffer, "Fast Circle-Rectangle
 //! Intersection Checking", Graphics Gems, and its 3D form).
 //!
 //! # Regions and predicates
@@ -18,9 +18,12 @@
 //! axes in 2D, three in 3D) the point in the box frame is `s_i = (p - o) ·
 //! a_i` (degree 2 in the inputs, the axes being inputs), its gap on axis
 //! `i` is `max(|s_i| - e_i, 0)`, and the class is the sign of `Σ gap² - r²`
-//! (degree 4), one procedure for both dimensions. The axes are used as given, never normalised: for an exact
-//! answer they must be exactly unit and orthogonal (e.g. `(3/5, 4/5)` and
-//! `(-4/5, 3/5)`); axes further than
+//! (degree 4), one procedure for both dimensions. The axes are used as
+//! given, never normalised: the answer is exact for the box they span,
+//! which is the box meant where they are exactly unit and orthogonal
+//! (e.g. `(3/5, 4/5)` and `(-4/5, 3/5)`, on the exact backend only: no
+//! axis off the coordinate axes is exactly unit in a binary format); axes
+//! further than
 //! [`AXIS_TOLERANCE`](crate::query::AXIS_TOLERANCE) from orthonormal give
 //! [`Error::BadAxes`].
 //!

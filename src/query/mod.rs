@@ -4,14 +4,18 @@
 //!   overlap, squared distance;
 //! * [`sweep_circle_rect`], [`sweep_circle_segment`],
 //!   [`sweep_circle_circle`]: a moving circle against a moving rectangle,
-//!   a still segment, a moving circle. Every sweep answers with one
+//!   a still segment, a moving circle; [`sweep_sphere_box`]: a moving
+//!   sphere against a moving box in 3D. Every sweep answers with one
 //!   [`Sweep`] by the same rules ([`sweep`]): overlapping at the start, a
 //!   [`Hit`] (time, contact point, center, unit normal), or a miss;
 //! * [`batch`]: each of these over slices, answering as the query does.
 //!
 //! Every query returns `Result<_, Error>`: `Err` when an input is NaN or
-//! infinite or negative where it must not be, or when a result is outside
-//! the backend's range (see each query's "Domain and errors"). It never
+//! infinite or negative where it must not be, when an oriented box's axes
+//! are not orthonormal within [`AXIS_TOLERANCE`] (`BadAxes`), when a result
+//! is outside the backend's range (`OutOfRange`), or, on floats, when the
+//! exact fallback would need wider integers than it holds (`Spread`; see
+//! each query's "Domain and errors"). It never
 //! panics. [`advance`](crate::advance) builds on the sweeps to move a
 //! circle through a frame among obstacles, bouncing.
 

@@ -1,8 +1,8 @@
 //! The one result of every sweep, and the rules every sweep follows.
 //!
 //! A sweep moves a circle (center `C`, radius `r`) along a straight path
-//! relative to an obstacle (a rectangle, a segment, another circle), and
-//! answers with a [`Sweep`]:
+//! relative to an obstacle (a rectangle, a segment, another circle; in 3D
+//! a sphere against a box), and answers with a [`Sweep`]:
 //!
 //! * [`Sweep::Overlapping`]: at `t = 0` the circle overlaps the obstacle:
 //!   the distance from `C` to the obstacle is less than `r` (for `r = 0`, a

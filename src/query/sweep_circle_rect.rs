@@ -1,9 +1,9 @@
 //! Moving circle vs moving rectangle (aligned or oriented): the first hit,
 //! its time, point, the circle's center and the normal, by the rules of
-//! every sweep ([`crate::query::sweep`]) (seed 000: D. Eberly, "Intersection
+//! every sweep ([`crate::query::sweep`]) (after D. Eberly, "Intersection
 //! of Moving Circle and Rectangle", Geometric Tools, 2018).
 //!
-//! # Reduction (the seed's §2)
+//! # Reduction (Eberly's §2)
 //! Motion is taken relative to the rectangle (`V = V_circle - V_rect`) and
 //! expressed in its frame. An aligned rectangle is handled in *doubled*
 //! coordinates, `C = 2P - (min + max)`, `K = max - min`, `2r`, `2V` (no
@@ -35,7 +35,7 @@
 //!   normal is the face's, or `-V/|V|` at the corner `K`). The point is
 //!   the rectangle's point nearest the center (per axis: the center's
 //!   coordinate where `Δ_i <= 0`, else the face).
-//! * **Corner region** (`0 < Δ0, Δ1 <= r`, the seed's R4): only the arc at
+//! * **Corner region** (`0 < Δ0, Δ1 <= r`, Eberly's R4): only the arc at
 //!   `K` is visible: the corner test below.
 //! * **Edge region** (`d_i > 0 >= d_o`, R5/R6): the center must cross the
 //!   face line `x_i = k_i + r` (`s_i > 0`, degree 1); where the crossing
@@ -80,7 +80,7 @@
 //!   `r = 0`); overlapping: the nearest point (aligned: input coordinates,
 //!   no rounding at all).
 //!
-//! # Where the seed's listings are wrong (each pinned by a test in
+//! # Where Eberly's listings are wrong (each pinned by a test in
 //! `tests/sweep_circle_rect.rs` named after it)
 //! * Listing 14, `InRegionEdgeUnbounded` uses `radius * V[1]` where it must be
 //!   `radius * V[i1]`: box `[-1,1]²`, `C = (0,3)`, `r = 1`, `V = (1,-2)` gives

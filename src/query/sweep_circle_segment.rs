@@ -1,8 +1,8 @@
 //! Moving circle vs static line segment over one frame: whether and when
 //! the circle hits, the contact point, where its center is then and the
-//! unit normal, by the rules of every sweep ([`crate::query::sweep`]) (seed
-//! 003, "Moving Circle vs Static Line" pseudo-code; the bounce it goes on
-//! to compute is [`advance`](crate::advance)'s).
+//! unit normal, by the rules of every sweep ([`crate::query::sweep`])
+//! (after an unattributed pseudo-code, "Moving Circle vs Static Line"; the
+//! bounce it goes on to compute is [`advance`](crate::advance)'s).
 //!
 //! # Problem
 //! Circle of radius `R` centered at `B_s`, displaced by `V` over the frame
@@ -75,7 +75,8 @@
 //!    normal) and `k = L2 x² - R² β²` (degree 6: the crossing `Z` of the end
 //!    normal lies outside the circle, `|Z - P|² = L2 x² / β²`): exposed iff
 //!    `α >= 0` when `β = 0`, `g >= 0 or k <= 0` when `β < 0`, and
-//!    `g >= 0 and k >= 0` when `β > 0`. An exposed entry is the first
+//!    `g >= 0 and k > 0` when `β > 0` (`k = 0` there is the junction with
+//!    the offset line, which 2. decides). An exposed entry is the first
 //!    contact; it is in the frame iff `q0 <= q2` or `(q0 - q2)² <= q1`.
 //!
 //! At most one of 2. and 3. can be the first contact (it is unique); where
@@ -98,7 +99,7 @@
 //!   `n = -V √q2 / q2`.
 //! * Overlapping: the nearest point, `P_i` or `P0 + E a0 / L2`.
 //!
-//! # Where the seed's pseudo-code is wrong
+//! # Where that pseudo-code is wrong
 //! Each defect is pinned by a test in `tests/sweep_circle_segment.rs` named
 //! after it.
 //! * `seed_divides_by_zero_velocity`: `T_i = … / (N̂·V)` "we are sure

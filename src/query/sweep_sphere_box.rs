@@ -1,6 +1,7 @@
 //! Moving sphere vs moving box (aligned or oriented): the first hit, its
 //! time, point, the sphere's center and the normal, by the rules of every
-//! sweep ([`crate::query::sweep`]); seed 000's method with the finer
+//! sweep ([`crate::query::sweep`]); Eberly's method for the rectangle
+//! (module [`sweep_circle_rect`](super::sweep_circle_rect)) with the finer
 //! region decomposition it calls for in 3D.
 //!
 //! # Reduction

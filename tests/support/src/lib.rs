@@ -2,7 +2,7 @@
 //! targets: the exact rational backend ([`Exact`]), exact and nearest
 //! conversions between backends ([`Backend`]), input generators biased to
 //! degenerate cases ([`generate`]), the workload generator of
-//! `shared/bench/WORKLOAD.md` ([`workload`]), the one cross-backend
+//! `benches/WORKLOAD.md` ([`workload`]), the one cross-backend
 //! agreement rule ([`agree`]), and the exact checks of the sweeps
 //! ([`sweep_check`]; for the sphere vs box: [`case_box3`], [`check_box3`],
 //! [`hand_box3`]).

@@ -132,7 +132,7 @@ pub trait Registered: Query {
     /// False for a value query (a squared distance), whose value scales and
     /// may leave the range.
     const DECISION: bool = true;
-    /// A workload-like input (`shared/bench/WORKLOAD.md`).
+    /// A workload-like input (`benches/WORKLOAD.md`).
     fn workload(rng: &mut SplitMix64) -> Self::Input<Exact>;
     /// A degenerate-biased input.
     fn biased(g: &mut Gen) -> Self::Input<Exact>;

@@ -60,7 +60,7 @@ fn ex(x: f64) -> Exact {
     Exact::from_f64_exact(x).expect("finite")
 }
 
-/// One W2 query (`shared/bench/WORKLOAD.md`) as an exact two-sided input.
+/// One W2 query (`benches/WORKLOAD.md`) as an exact two-sided input.
 pub fn w2_exact(r: &mut SplitMix64) -> SegmentInput<Exact> {
     let w = w2(r);
     let p = |a: [f64; 2]| Vec2::new(ex(a[0]), ex(a[1]));

@@ -1,4 +1,4 @@
-//! The workloads of `shared/bench/WORKLOAD.md`: the splitmix64 source and the
+//! The workloads of `benches/WORKLOAD.md`: the splitmix64 source and the
 //! draw order of each workload, in `f64` (converted to the backend by the
 //! caller, right after drawing).
 
@@ -270,7 +270,7 @@ pub struct W4 {
     pub sphere_velocity: [f64; 3],
 }
 
-/// Draws one W4 query (`shared/bench/WORKLOAD.md`).
+/// Draws one W4 query (`benches/WORKLOAD.md`).
 pub fn w4(r: &mut SplitMix64) -> W4 {
     let center = [r.uni(-8.0, 8.0), r.uni(-8.0, 8.0), r.uni(-8.0, 8.0)];
     let half = [r.uni(0.25, 4.0), r.uni(0.25, 4.0), r.uni(0.25, 4.0)];
