@@ -204,25 +204,26 @@ impl<const K: usize> Ring for Int<K> {
 }
 
 /// Calls `f::<K, …>(…)` with `K` the limbs of the smallest integer size
-/// (bits) at least `need`, or evaluates `$none` if there is none.
+/// (bits) at least `need`, or evaluates `$none` if there is none. `need`
+/// is a constant expression (it may name the caller's generic parameters):
+/// each test is a `const` block, so only the size chosen is compiled.
 macro_rules! by_size {
     ($need:expr, $f:ident::<$($g:tt),*>($($arg:expr),*), $none:expr) => {{
-        let need: u32 = $need;
-        if need <= 128 {
+        if const { $need <= 128 } {
             $f::<{ limbs(128) }, $($g),*>($($arg),*)
-        } else if need <= 192 {
+        } else if const { $need <= 192 } {
             $f::<{ limbs(192) }, $($g),*>($($arg),*)
-        } else if need <= 256 {
+        } else if const { $need <= 256 } {
             $f::<{ limbs(256) }, $($g),*>($($arg),*)
-        } else if need <= 384 {
+        } else if const { $need <= 384 } {
             $f::<{ limbs(384) }, $($g),*>($($arg),*)
-        } else if need <= 640 {
+        } else if const { $need <= 640 } {
             $f::<{ limbs(640) }, $($g),*>($($arg),*)
-        } else if need <= 1024 {
+        } else if const { $need <= 1024 } {
             $f::<{ limbs(1024) }, $($g),*>($($arg),*)
-        } else if need <= 1536 {
+        } else if const { $need <= 1536 } {
             $f::<{ limbs(1536) }, $($g),*>($($arg),*)
-        } else if need <= FALLBACK_BITS {
+        } else if const { $need <= FALLBACK_BITS } {
             $f::<{ limbs(FALLBACK_BITS) }, $($g),*>($($arg),*)
         } else {
             $none
@@ -232,14 +233,15 @@ macro_rules! by_size {
 
 /// Calls `f::<K, …>(…)` for the floats' fallback in one of two sizes: the
 /// smallest size for `$small` bits (a constant: inputs within
-/// [`NEAR_BITS`] of each other), or [`FALLBACK_BITS`]; `$none` beyond.
+/// [`NEAR_BITS`] of each other; a constant expression, as `by_size!`'s),
+/// or [`FALLBACK_BITS`]; `$none` beyond.
 /// Two sizes, not every size: each is a copy of the whole procedure, and
 /// the fallback is rare.
 macro_rules! near_or_far {
     ($need:expr, $small:expr, $f:ident::<$($g:tt),*>($($arg:expr),*), $none:expr) => {{
-        let (need, small): (u32, u32) = ($need, $small);
-        if need <= small {
-            by_size!(small, $f::<$($g),*>($($arg),*), $none)
+        let need: u32 = $need;
+        if need <= const { $small } {
+            by_size!($small, $f::<$($g),*>($($arg),*), $none)
         } else if need <= FALLBACK_BITS {
             $f::<{ limbs(FALLBACK_BITS) }, $($g),*>($($arg),*)
         } else {

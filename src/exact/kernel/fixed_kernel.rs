@@ -242,19 +242,27 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
     p: &P,
     x: &[T; N],
 ) -> Result<P::Out, Refused> {
-    // Constants: the full size and the path are chosen at compile time;
-    // the narrow path only where the full size is wider.
-    let need = decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS));
-    if !has_time(&P::DIMS) {
-        if need > NARROW_DECISION_BITS
+    // Constants: the full size and the path are chosen at compile time
+    // (in `const` blocks, so that only the chosen sizes are compiled); the
+    // narrow path only where the full size is wider.
+    if const { !has_time(&P::DIMS) } {
+        if const { decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS)) > NARROW_DECISION_BITS }
             && decision_bits(P::DEGREE, raw_width(x)) <= NARROW_DECISION_BITS
         {
             return run_raw::<{ limbs(NARROW_DECISION_BITS) }, T, P, N>(p, x);
         }
-        return by_size!(need, run_raw::<T, P, N>(p, x), Err(Refused::Spread));
+        return by_size!(
+            decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS)),
+            run_raw::<T, P, N>(p, x),
+            Err(Refused::Spread)
+        );
     }
     let plan = plan(x, &P::DIMS, false)?;
-    by_size!(need, run_on::<P, N>(p, &plan), Err(Refused::Spread))
+    by_size!(
+        decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS)),
+        run_on::<P, N>(p, &plan),
+        Err(Refused::Spread)
+    )
 }
 
 /// `c` on the aligned integers, each value rounded once.
@@ -269,11 +277,10 @@ fn construct_on_integers<
     x: &[T; N],
 ) -> Result<[T; M], Refused> {
     let plan = plan(x, &C::DIMS, false)?;
-    let need = construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));
     let round = |v: round::Signed| round::to_fixed(v, T::FRAC).and_then(T::from_raw);
     let limit = (T::RAW_BITS - T::FRAC) as i32 - 1;
     // `plan.bits()` is the widest aligned magnitude; one more for the sign.
-    if need > NARROW_CONSTRUCTION_BITS
+    if const { construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS)) > NARROW_CONSTRUCTION_BITS }
         && construction_bits(C::DEGREE, plan.bits() + 1) <= NARROW_CONSTRUCTION_BITS
     {
         return build_on::<{ limbs(NARROW_CONSTRUCTION_BITS) }, T, C, N, M>(
@@ -283,7 +290,7 @@ fn construct_on_integers<
         );
     }
     by_size!(
-        need,
+        construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS)),
         build_on::<T, C, N, M>(c, &plan, (&round, limit)),
         Err(Refused::Spread)
     )

@@ -235,9 +235,12 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
         return Ok(out);
     }
     let plan = plan(&x, &P::DIMS, true)?;
-    let need = decision_bits(P::DEGREE, plan.bits());
-    let near = decision_bits(P::DEGREE, NEAR_BITS);
-    near_or_far!(need, near, run_on::<P, N>(p, &plan), Err(Refused::Spread))
+    near_or_far!(
+        decision_bits(P::DEGREE, plan.bits()),
+        decision_bits(P::DEGREE, NEAR_BITS),
+        run_on::<P, N>(p, &plan),
+        Err(Refused::Spread)
+    )
 }
 
 /// Whether `F`'s constructions are answered alike on every target without
@@ -394,12 +397,10 @@ fn construct_exactly<
     x: &[F; N],
 ) -> Result<[F; M], Refused> {
     let plan = plan(x, &C::DIMS, true)?;
-    let need = construction_bits(C::DEGREE, plan.bits());
-    let near = construction_bits(C::DEGREE, NEAR_BITS);
     let round = |v: round::Signed| round::to_float::<F>(v);
     near_or_far!(
-        need,
-        near,
+        construction_bits(C::DEGREE, plan.bits()),
+        construction_bits(C::DEGREE, NEAR_BITS),
         build_on::<F, C, N, M>(c, &plan, (&round, F::MAX_EXP + 1)),
         Err(Refused::Spread)
     )
