@@ -32,7 +32,7 @@ use swept_support::workload::{SEED, SplitMix64, w3_rect};
 
 fn inputs<T: Backend>(n: usize) -> Vec<(Circle<T>, Aabb2<T>)> {
     let mut r = SplitMix64::new(SEED);
-    let c = |x: f64| T::from_f64(x).unwrap();
+    let c = |x: f64| T::nearest_from_f64(x).unwrap();
     (0..n)
         .map(|_| {
             let w = w3_rect(&mut r);

@@ -67,7 +67,7 @@ fn w4_inputs<T: Backend>(n: usize) -> Vec<W4In<T>> {
 fn outcome<T: Backend, V>(r: &Answer<T, V>) -> Outcome {
     match r {
         Ok(Sweep::Overlapping { .. }) => Outcome::Overlap,
-        Ok(Sweep::Hit(h)) => Outcome::Contact(h.time.to_f64()),
+        Ok(Sweep::Hit(h)) => Outcome::Contact(h.time.nearest_f64()),
         Ok(Sweep::Miss) => Outcome::None,
         Err(_) => Outcome::Refused,
     }
@@ -327,7 +327,7 @@ fn check_floor(m: usize) {
             (Outcome::Contact(a), Outcome::Contact(b)) => {
                 worst = worst.max((a - b).abs());
                 if let Ok(Sweep::Hit(h)) = &e {
-                    let off = |e: &Exact, f: f64| (e.to_f64() - f).abs();
+                    let off = |e: &Exact, f: f64| (e.nearest_f64() - f).abs();
                     normal = normal
                         .max(off(&h.normal.x, f.normal[0]).max(off(&h.normal.y, f.normal[1])));
                 }

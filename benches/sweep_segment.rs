@@ -47,7 +47,7 @@ struct W2In<T> {
 }
 
 fn convert<T: Backend>(w: &W2) -> Option<W2In<T>> {
-    let c = |x: f64| T::from_f64(x);
+    let c = |x: f64| T::nearest_from_f64(x);
     let p = |a: [f64; 2]| Some(Vec2::new(c(a[0])?, c(a[1])?));
     Some(W2In {
         circle: Circle::new(p(w.center)?, c(w.radius)?),
@@ -87,7 +87,7 @@ fn via_rect<T: Backend>(
 fn outcome<T: Backend>(r: &Result<Sweep<T>, Error>) -> Outcome {
     match r {
         Ok(Sweep::Overlapping { .. }) => Outcome::Overlap,
-        Ok(Sweep::Hit(h)) => Outcome::Contact(h.time.to_f64()),
+        Ok(Sweep::Hit(h)) => Outcome::Contact(h.time.nearest_f64()),
         Ok(Sweep::Miss) => Outcome::None,
         Err(_) => Outcome::Refused,
     }

@@ -221,10 +221,10 @@ fn measure<Q: Measured, T: Backend>(input: &Q::Input<Exact>, row: &mut Row) {
     }
     row.same += 1;
     if let (Some(g), Some(w)) = (&got.time, &want.time) {
-        row.time.push(units::<T>(g, w, w.to_f64()));
+        row.time.push(units::<T>(g, w, w.nearest_f64()));
     }
     let vector = |g: &Vec<T>, w: &Vec<Exact>| {
-        let reference = w.iter().map(|x| x.to_f64().abs()).fold(0.0, f64::max);
+        let reference = w.iter().map(|x| x.nearest_f64().abs()).fold(0.0, f64::max);
         g.iter()
             .zip(w)
             .map(|(g, w)| units::<T>(g, w, reference))
@@ -237,7 +237,7 @@ fn measure<Q: Measured, T: Backend>(input: &Q::Input<Exact>, row: &mut Row) {
         row.normal.push(vector(g, w));
     }
     if let (Some(g), Some(w)) = (&got.value, &want.value) {
-        row.value.push(units::<T>(g, w, w.to_f64()));
+        row.value.push(units::<T>(g, w, w.nearest_f64()));
     }
 }
 

@@ -51,7 +51,7 @@ struct Run {
 }
 
 fn xy<T: Backend>(v: &Vec2<T>) -> [f64; 2] {
-    [v.x.to_f64(), v.y.to_f64()]
+    [v.x.nearest_f64(), v.y.nearest_f64()]
 }
 
 fn fnv(h: &mut u64, s: &str) {

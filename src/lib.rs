@@ -12,6 +12,14 @@ pub mod query;
 pub mod real;
 
 pub use error::{Error, Quantity};
+/// The fixed-point crate whose `FixedI32<F>` and `FixedI64<F>` are
+/// backends (`swept::fixed::types::I32F32`, ...): one dependency line
+/// suffices.
+#[cfg(feature = "fixed")]
+pub use fixed;
+/// The crate of [`Real`]'s conversion traits, `FromPrimitive` and
+/// `ToPrimitive`.
+pub use num_traits;
 pub use real::Real;
 
 /// SplitMix64, the unit tests' deterministic stream.

@@ -26,6 +26,36 @@
 //! not), and its constants are functions (a big number cannot be an
 //! associated const). For `Copy` types `clone` is a copy.
 //!
+//! # Conversions
+//! Every backend converts from and to the primitive numbers through
+//! `num-traits`' [`FromPrimitive`] and [`ToPrimitive`] (re-exported as
+//! `swept::num_traits`), which `Real` requires: `T::from_i32(3)`,
+//! `T::from_f64(0.25)` (`None` outside a fixed type's range or for a
+//! non-finite `f64` there), `x.to_f64()` (`Some` on every built-in backend).
+//! Each is the type's own conversion: floats round to nearest; `fixed`
+//! rounds to nearest, ties to even, both ways. One generic function on
+//! `f32`, `f64` and `I32F32`:
+//!
+//! ```
+//! use swept::Real;
+//! use swept::fixed::types::I32F32;
+//! use swept::geom::{Circle, Segment2, Vec2};
+//! use swept::query::sweep_circle_segment::sweep_circle_segment;
+//! /// When a ball of radius 1/2 dropped from height 3 by 4 lands on the
+//! /// floor y = 0, as an `f64` for printing.
+//! fn landing<T: Real>() -> Option<f64> {
+//!     let n = |x: f64| T::from_f64(x).expect("in range");
+//!     let floor = Segment2::new(Vec2::new(n(-5.0), n(0.0)), Vec2::new(n(5.0), n(0.0)));
+//!     let ball = Circle::new(Vec2::new(n(0.0), n(3.0)), n(0.5));
+//!     let sweep = sweep_circle_segment(&ball, &Vec2::new(n(0.0), n(-4.0)), &floor).ok()?;
+//!     sweep.hit()?.time.to_f64()
+//! }
+//! // The center meets y = 1/2 after 2.5 of the 4 units: t = 0.625.
+//! assert_eq!(landing::<f32>(), Some(0.625));
+//! assert_eq!(landing::<f64>(), Some(0.625));
+//! assert_eq!(landing::<I32F32>(), Some(0.625));
+//! ```
+//!
 //! # Determinism
 //! Floats use only `+ - * /`, comparisons and `libm::sqrt`; never `mul_add`
 //! or an intrinsic, so the same inputs give the same bits on every IEEE
@@ -33,6 +63,7 @@
 
 use core::fmt::Debug;
 use core::ops::{Add, Mul, Neg, Sub};
+use num_traits::{FromPrimitive, ToPrimitive};
 
 #[cfg(feature = "fixed")]
 mod fixed_point;
@@ -41,7 +72,9 @@ mod float;
 pub use float::Float;
 
 /// A number type a query can run on: a ring with comparisons, a square root
-/// and a quotient, and the exact layer's kernel for it.
+/// and a quotient, conversions from and to the primitive numbers
+/// ([`FromPrimitive`], [`ToPrimitive`]: module doc, "Conversions"), and the
+/// exact layer's kernel for it.
 ///
 /// Write a routine once, generic over `Real`, and run it on any backend:
 ///
@@ -72,6 +105,8 @@ pub trait Real:
     + Sub<Output = Self>
     + Mul<Output = Self>
     + Neg<Output = Self>
+    + FromPrimitive
+    + ToPrimitive
 {
     /// How this type decides exactly and rounds its constructions: the
     /// link to the exact layer ([`crate::exact`]).

@@ -335,8 +335,8 @@ impl Adapter for AdvanceFrame {
                 } else {
                     Err(format!(
                         "the end is not near the exact one: {:?} vs {:?}",
-                        [b.center.x.to_f64(), b.center.y.to_f64()],
-                        [a.center.x.to_f64(), a.center.y.to_f64()]
+                        [b.center.x.nearest_f64(), b.center.y.nearest_f64()],
+                        [a.center.x.nearest_f64(), a.center.y.nearest_f64()]
                     ))
                 }
             }

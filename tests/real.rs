@@ -19,14 +19,14 @@ fn from_ratio_ties_to_even_in_fixed() {
 #[test]
 fn from_f64_rejects_non_finite_and_out_of_range() {
     for x in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY] {
-        assert!(f32::from_f64(x).is_none());
-        assert!(f64::from_f64(x).is_none());
-        assert!(I16F16::from_f64(x).is_none());
-        assert!(I32F32::from_f64(x).is_none());
+        assert!(f32::nearest_from_f64(x).is_none());
+        assert!(f64::nearest_from_f64(x).is_none());
+        assert!(I16F16::nearest_from_f64(x).is_none());
+        assert!(I32F32::nearest_from_f64(x).is_none());
     }
-    assert!(f32::from_f64(1e39).is_none());
-    assert!(I16F16::from_f64(40000.0).is_none());
-    assert_eq!(I16F16::from_f64(-1.5).unwrap().to_f64(), -1.5);
+    assert!(f32::nearest_from_f64(1e39).is_none());
+    assert!(I16F16::nearest_from_f64(40000.0).is_none());
+    assert_eq!(I16F16::nearest_from_f64(-1.5).unwrap().nearest_f64(), -1.5);
 }
 
 #[test]

@@ -74,7 +74,11 @@ fn faces_edges_corners_by_hand() {
     let b = cube(v(4, 4, 0), q(1, 1), v(-1, -1, 0));
     let Brute3::Hit(t) = b else { panic!("{b:?}") };
     let want = 3.0 - core::f64::consts::FRAC_1_SQRT_2;
-    assert!((t.to_f64() - want).abs() < 1e-15, "{}", t.to_f64());
+    assert!(
+        (t.nearest_f64() - want).abs() < 1e-15,
+        "{}",
+        t.nearest_f64()
+    );
     // A corner: the center (4, 5, 13) is the corner (1, 1, 1) plus (3, 4,
     // 12), at distance 13: with r = 13, touching; moving by -(3, 4, 12),
     // in: a hit at 0. From twice as far, (7, 9, 25), the distance is

@@ -77,11 +77,11 @@ fn obb_within_agrees_with_exact() {
 /// rounded to nearest (floats: at most `u` relative, half an ulp), 1 LSB
 /// (fixed point).
 fn time_close<T: Backend>(got: &T, want: &Exact) -> bool {
-    let err = (got.to_exact() - want.clone()).to_f64().abs();
+    let err = (got.to_exact() - want.clone()).nearest_f64().abs();
     let unit = if T::REL == 0.0 {
         T::ABS
     } else {
-        T::REL * want.to_f64().abs()
+        T::REL * want.nearest_f64().abs()
     };
     err <= unit
 }
@@ -248,14 +248,22 @@ fn degenerate<T: Backend>() {
     // t = 9/5, center (8/5, 9/5), normal (3/5, 4/5) (each rounded once).
     match run(&b, (7, 9), (1, 1), ((-3, 1), (-4, 1))) {
         Sweep::Hit(h) => {
-            assert!((h.time.to_f64() - 1.8).abs() <= 4e-6, "{h:?}");
+            assert!((h.time.nearest_f64() - 1.8).abs() <= 4e-6, "{h:?}");
             assert_eq!(h.point, v((1, 1), (1, 1)));
             assert!(
-                e(h.center.x.to_f64(), h.center.y.to_f64(), (1.6, 1.8)),
+                e(
+                    h.center.x.nearest_f64(),
+                    h.center.y.nearest_f64(),
+                    (1.6, 1.8)
+                ),
                 "{h:?}"
             );
             assert!(
-                e(h.normal.x.to_f64(), h.normal.y.to_f64(), (0.6, 0.8)),
+                e(
+                    h.normal.x.nearest_f64(),
+                    h.normal.y.nearest_f64(),
+                    (0.6, 0.8)
+                ),
                 "{h:?}"
             );
         }
@@ -279,7 +287,10 @@ fn degenerate<T: Backend>() {
         Sweep::Hit(h) => {
             assert_eq!((h.time.clone(), h.point.clone()), (i(2), v((1, 1), (1, 1))));
             let s = core::f64::consts::FRAC_1_SQRT_2;
-            assert!(e(h.normal.x.to_f64(), h.normal.y.to_f64(), (s, s)), "{h:?}");
+            assert!(
+                e(h.normal.x.nearest_f64(), h.normal.y.nearest_f64(), (s, s)),
+                "{h:?}"
+            );
         }
         other => panic!("{other:?}"),
     }
@@ -299,7 +310,10 @@ fn degenerate<T: Backend>() {
                 (v((1, 1), (1, 1)), v((1, 1), (1, 1)))
             );
             let s = core::f64::consts::FRAC_1_SQRT_2;
-            assert!(e(h.normal.x.to_f64(), h.normal.y.to_f64(), (s, s)), "{h:?}");
+            assert!(
+                e(h.normal.x.nearest_f64(), h.normal.y.nearest_f64(), (s, s)),
+                "{h:?}"
+            );
             assert_eq!(h.time, i(0));
         }
         other => panic!("{other:?}"),
@@ -328,7 +342,7 @@ fn degenerate<T: Backend>() {
     let c = Circle::new(Vec2::new(i(7), i(9)), i(1));
     let vel = v((-3, 1), (-4, 1));
     let lim = T::from_ratio(9, 5).unwrap();
-    if T::from_ratio(9, 5).unwrap().to_f64() == 1.8 {
+    if T::from_ratio(9, 5).unwrap().nearest_f64() == 1.8 {
         assert_eq!(
             sweep_circle_aabb2_within(&c, &vel, &b, &Vec2::zero(), &lim).unwrap(),
             hit((9, 5), ((1, 1), (1, 1)), ((8, 5), (9, 5)), ((3, 5), (4, 5)))
@@ -428,7 +442,7 @@ fn oriented_rectangle_exact() {
 /// `max_time` is an error even where the motion alone ends the query at
 /// once (the center beyond a face, moving away).
 fn bad_limit_is_refused_before_the_early_exit<T: Backend>() {
-    let n = |x: f64| T::from_f64(x).unwrap();
+    let n = |x: f64| T::nearest_from_f64(x).unwrap();
     let b = Aabb2::new(Vec2::new(n(-1.0), n(-1.0)), Vec2::new(n(1.0), n(1.0)));
     let o = Obb2::new(
         Vec2::zero(),
@@ -698,7 +712,7 @@ fn oriented_face_crossed_below_rounding_is_refused_not_nan() {
 /// that face (at about `7e142` in `f64`, `8e17` in `f32`): decided and
 /// built as the exact backend does.
 fn underflowed_velocity_is_not_taken_as_moving_away<T: Backend>(l: T, tiny: T) {
-    let t = |x: f64| T::from_f64(x).unwrap();
+    let t = |x: f64| T::nearest_from_f64(x).unwrap();
     let zero = Vec2::new(t(0.0), t(0.0));
     let b = Obb2::try_from_axis(
         zero.clone(),
@@ -789,7 +803,7 @@ fn touch_at_zero_moving_away_from_a_point_rectangle_agrees() {
 fn corner_limit_is_exact<T: Backend>(scale: f64, seed: u64) -> usize {
     let mut r = SplitMix64::new(seed);
     let mut u = || (r.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-    let t = |x: f64| T::from_f64(x).unwrap();
+    let t = |x: f64| T::nearest_from_f64(x).unwrap();
     let (mut corners, mut checked) = (0, 0);
     while corners < 300 {
         let b = Aabb2::new(
@@ -819,7 +833,7 @@ fn corner_limit_is_exact<T: Backend>(scale: f64, seed: u64) -> usize {
         let Some(near) = T::from_exact(&time) else {
             continue;
         };
-        let lsb = T::from_f64(T::ABS).unwrap();
+        let lsb = T::nearest_from_f64(T::ABS).unwrap();
         for limit in [near.clone() - lsb.clone(), near.clone(), near + lsb] {
             let got = sweep_circle_aabb2_within(&c, &vel, &b, &Vec2::zero(), &limit);
             let le = limit.to_exact();
@@ -851,8 +865,8 @@ fn fixed_corner_limit_is_exact() {
 /// a corner contact (exactly: at t ≈ 6077), and the time was built from
 /// `v = 0` as 0. Now it is built from the exact values: within 1 LSB.
 fn slow_oriented_corner_is_built_exactly<T: Backend>() {
-    let t = |x: f64| T::from_f64(x).unwrap();
-    let lsb = T::from_f64(T::ABS).unwrap();
+    let t = |x: f64| T::nearest_from_f64(x).unwrap();
+    let lsb = T::nearest_from_f64(T::ABS).unwrap();
     let axes = [Vec2::new(t(0.96), t(0.28)), Vec2::new(t(-0.28), t(0.96))];
     let b = Obb2::new(Vec2::zero(), axes, [t(1.0), t(1.0)]);
     let c = Circle::new(Vec2::new(t(-1.02), t(-1.86)), t(0.5));

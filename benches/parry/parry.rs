@@ -80,7 +80,7 @@ fn parry(q: &ParryIn, rect: &Pose) -> Outcome {
 fn outcome<T: Backend>(r: &Result<Sweep<T>, Error>) -> Outcome {
     match r {
         Ok(Sweep::Overlapping { .. }) => Outcome::Overlap,
-        Ok(Sweep::Hit(h)) => Outcome::Contact(h.time.to_f64()),
+        Ok(Sweep::Hit(h)) => Outcome::Contact(h.time.nearest_f64()),
         Ok(Sweep::Miss) => Outcome::None,
         Err(_) => Outcome::Refused,
     }

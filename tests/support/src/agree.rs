@@ -36,7 +36,7 @@ pub trait Backend: Real {
     /// representable range.
     fn from_exact(x: &Exact) -> Option<Self>;
     /// The nearest `f64` (NaN and infinities pass through).
-    fn to_f64(&self) -> f64;
+    fn nearest_f64(&self) -> f64;
     /// The value whose raw bits are the low bits of `bits` (floats:
     /// `from_bits`, NaN and infinities included; fixed point: two's
     /// complement; exact: the signed integer), for fuzzing bit patterns.
@@ -53,14 +53,14 @@ pub trait Backend: Real {
     }
     /// The nearest value to `x`; `None` for NaN, infinities or outside the
     /// range.
-    fn from_f64(x: f64) -> Option<Self> {
+    fn nearest_from_f64(x: f64) -> Option<Self> {
         Exact::from_f64_exact(x).and_then(|x| Self::from_exact(&x))
     }
 }
 
 impl Backend for f64 {
     const NAME: &'static str = "f64";
-    fn to_f64(&self) -> f64 {
+    fn nearest_f64(&self) -> f64 {
         *self
     }
     fn from_raw(bits: u64) -> Self {
@@ -81,7 +81,7 @@ impl Backend for f64 {
 
 impl Backend for f32 {
     const NAME: &'static str = "f32";
-    fn to_f64(&self) -> f64 {
+    fn nearest_f64(&self) -> f64 {
         f64::from(*self)
     }
     fn from_raw(bits: u64) -> Self {
@@ -109,7 +109,7 @@ macro_rules! fixed_backend {
             const NAME: &'static str = fixed_name(<$Inner>::BITS, F::U32);
             const REL: f64 = 0.0;
             const ABS: f64 = 1.0 / (1u64 << F::U32) as f64;
-            fn to_f64(&self) -> f64 {
+            fn nearest_f64(&self) -> f64 {
                 self.to_num::<f64>()
             }
             fn from_raw(bits: u64) -> Self {
@@ -168,7 +168,7 @@ const fn fixed_name(bits: u32, frac: u32) -> &'static str {
 
 impl Backend for Exact {
     const NAME: &'static str = "exact";
-    fn to_f64(&self) -> f64 {
+    fn nearest_f64(&self) -> f64 {
         self.nearest_f64()
     }
     fn from_raw(bits: u64) -> Self {

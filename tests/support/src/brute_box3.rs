@@ -62,7 +62,7 @@ impl Brute3 {
     pub fn checksum_term(&self) -> f64 {
         match self {
             Brute3::Overlapping => -1.0,
-            Brute3::Hit(t) => 1.0 + t.to_f64(),
+            Brute3::Hit(t) => 1.0 + t.nearest_f64(),
             Brute3::Miss => 0.0,
         }
     }

@@ -187,7 +187,7 @@ pub fn check_circle(
             let tk = &h.time.0;
             let time_ok = t.is_time(tk, eps);
             if !time_ok {
-                return Err(format!("time {} vs {}", tk.to_f64(), t.to_f64()));
+                return Err(format!("time {} vs {}", tk.to_f64(), t.nearest_f64()));
             }
             if !point.matches(t, &h.point, eps) {
                 return Err(format!("point {:?}, exact {point:?}", h.point));

@@ -219,7 +219,7 @@ impl Surd {
     }
 
     /// An approximation, for messages.
-    pub fn to_f64(&self) -> f64 {
+    pub fn nearest_f64(&self) -> f64 {
         let (lo, hi) = self.bracket(80);
         (lo.to_f64() + hi.to_f64()) / 2.0
     }

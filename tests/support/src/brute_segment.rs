@@ -372,7 +372,7 @@ pub fn check_against_brute(
                 return Err(format!(
                     "time {} ({tk}), exact {t:?} ≈ {}",
                     tk.to_f64(),
-                    t.to_f64()
+                    t.nearest_f64()
                 ));
             }
             // The kernel builds each value from the exact inputs with one

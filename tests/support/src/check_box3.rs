@@ -124,7 +124,7 @@ pub fn check(
 /// The brute force's answer, for messages.
 pub fn describe(b: &Brute3) -> String {
     match b {
-        Brute3::Hit(t) => format!("Hit at {} ({t:?})", t.to_f64()),
+        Brute3::Hit(t) => format!("Hit at {} ({t:?})", t.nearest_f64()),
         other => format!("{other:?}"),
     }
 }
@@ -141,7 +141,7 @@ pub fn check_hit(case: &Case, hit: &Hit3<Exact>, want: &Surd) -> Result<Checked,
         return Err(format!(
             "time {} ({t}), exact {} ({want:?})",
             t.to_f64(),
-            want.to_f64()
+            want.nearest_f64()
         ));
     }
     // Exact comparisons when the time is rational, else within `tol`.

@@ -6,6 +6,7 @@ use core::fmt;
 use core::ops::{Add, Mul, Neg, Sub};
 use rug::{Integer, Rational};
 use swept::Real;
+use swept::num_traits::{FromPrimitive, ToPrimitive};
 
 /// An exact rational number.
 #[derive(Clone, PartialEq, PartialOrd, Default)]
@@ -211,6 +212,39 @@ impl Neg for Exact {
     type Output = Exact;
     fn neg(self) -> Exact {
         Exact(-self.0)
+    }
+}
+
+/// Exactly where the value is an integer in range (`to_i64`, `to_u64`),
+/// the nearest `f64` (ties to even) for `to_f64`.
+impl ToPrimitive for Exact {
+    fn to_i64(&self) -> Option<i64> {
+        self.0
+            .is_integer()
+            .then(|| self.0.numer().to_i64())
+            .flatten()
+    }
+    fn to_u64(&self) -> Option<u64> {
+        self.0
+            .is_integer()
+            .then(|| self.0.numer().to_u64())
+            .flatten()
+    }
+    fn to_f64(&self) -> Option<f64> {
+        Some(crate::Backend::nearest_f64(self))
+    }
+}
+
+/// Exactly: every integer and every finite `f64` is a rational.
+impl FromPrimitive for Exact {
+    fn from_i64(n: i64) -> Option<Self> {
+        Some(Exact(Rational::from(n)))
+    }
+    fn from_u64(n: u64) -> Option<Self> {
+        Some(Exact(Rational::from(n)))
+    }
+    fn from_f64(x: f64) -> Option<Self> {
+        Exact::from_f64_exact(x)
     }
 }
 

@@ -315,7 +315,7 @@ pub fn expect<T: Backend>(what: &str, s: &Setup<T>, want: Want) {
 /// The normal is unit (in f64, to the backend's rounding) and against the
 /// relative velocity.
 pub fn normal_sane<T: Backend>(s: &Setup<T>, h: &Hit3<T>) -> bool {
-    let f = |v: &Vec3<T>| [v.x.to_f64(), v.y.to_f64(), v.z.to_f64()];
+    let f = |v: &Vec3<T>| [v.x.nearest_f64(), v.y.nearest_f64(), v.z.nearest_f64()];
     let (n, sv, bv) = (f(&h.normal), f(&s.sv), f(&s.bv));
     let len = (n[0] * n[0] + n[1] * n[1] + n[2] * n[2]).sqrt();
     let tol = if T::NAME == "exact" || T::NAME == "f64" {

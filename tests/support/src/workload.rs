@@ -167,10 +167,10 @@ pub fn w2(r: &mut SplitMix64) -> W2 {
 /// not convert.
 pub fn w1_in<T: crate::Backend>(w: &W1) -> Option<W1In<T>> {
     use swept::geom::{Aabb2, Circle, Obb2, Vec2};
-    let c = |x: f64| T::from_f64(x);
+    let c = |x: f64| T::nearest_from_f64(x);
     let center = Vec2::new(c(w.center[0])?, c(w.center[1])?);
     let half = [c(w.half[0])?, c(w.half[1])?];
-    let a = c(w.angle)?.to_f64();
+    let a = c(w.angle)?.nearest_f64();
     let axis = Vec2::new(c(libm::cos(a))?, c(libm::sin(a))?);
     let aabb = Aabb2::new(
         Vec2::new(
@@ -310,7 +310,7 @@ pub struct W4In<T> {
 /// A W4 draw on backend `T`; `None` if a value is not representable.
 pub fn w4_in<T: crate::Backend>(w: &W4) -> Option<W4In<T>> {
     use swept::geom::{Aabb3, Obb3, Sphere, Vec3};
-    let c = |x: f64| T::from_f64(x);
+    let c = |x: f64| T::nearest_from_f64(x);
     let v = |a: [f64; 3]| Some(Vec3::new(c(a[0])?, c(a[1])?, c(a[2])?));
     let center = v(w.center)?;
     let half = v(w.half)?;
