@@ -8,7 +8,7 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-cmd="cargo run --release --example demo"
+cmd="cargo run --release -p swept-demo"
 if ! grep -qxF "$cmd" README.md; then
     echo "README.md no longer gives the demo command '$cmd': update ci/demo.sh" >&2
     exit 1

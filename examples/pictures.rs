@@ -15,9 +15,9 @@
 //! `cargo run --release --example pictures` (writes both files; the same
 //! bytes on every run).
 
-#[path = "shared/arena.rs"]
+#[path = "../demo/src/arena.rs"]
 mod arena;
-#[path = "shared/svg.rs"]
+#[path = "../demo/src/svg.rs"]
 mod svg;
 
 use swept::advance::{Options, advance};

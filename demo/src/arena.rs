@@ -1,30 +1,32 @@
-//! The arena of the examples: four walls, two blocks, a turned block, pegs
-//! and a slanted wall, in a 48 x 32 room; and a deterministic set of
-//! balls with their displacements per frame. Every number is a ratio of
-//! small integers, converted to each backend (nearest value).
+//! The demo's arena: four walls, two blocks, a turned block, pegs and
+//! slanted walls, in a 48 x 32 room; and a deterministic set of balls with
+//! their displacements per frame. Every number is a ratio of small
+//! integers, converted to each backend (the `f64` quotient, then the
+//! backend's nearest value: the nearest value to the ratio, as the `f64`
+//! quotient is never a midpoint of the backend's values).
+//! `examples/pictures.rs` draws it too.
 
-#![allow(dead_code)] // shared by the examples; each uses a part
+#![allow(dead_code)] // shared with examples/pictures.rs, which uses a part
 
+use swept::Real;
 use swept::advance::Obstacle;
 use swept::geom::{Aabb2, Circle, Obb2, Segment2, Vec2};
-use swept_support::Backend;
-use swept_support::workload::SplitMix64;
 
 /// The room: `[0, WIDTH] x [0, HEIGHT]`.
 pub const WIDTH: i64 = 48;
 /// The room's height.
 pub const HEIGHT: i64 = 32;
 
-fn q<T: Backend>(n: i64, d: i64) -> T {
-    T::from_ratio(n, d).expect("the arena fits every backend")
+fn q<T: Real>(n: i64, d: i64) -> T {
+    T::from_f64(n as f64 / d as f64).expect("the arena fits every backend")
 }
 
-fn p<T: Backend>(x: i64, y: i64) -> Vec2<T> {
+fn p<T: Real>(x: i64, y: i64) -> Vec2<T> {
     Vec2::new(q(x, 1), q(y, 1))
 }
 
 /// The obstacles.
-pub fn obstacles<T: Backend>() -> Vec<Obstacle<T>> {
+pub fn obstacles<T: Real>() -> Vec<Obstacle<T>> {
     let (w, h) = (WIDTH, HEIGHT);
     let wall = |a: Vec2<T>, b: Vec2<T>| Obstacle::Segment(Segment2::new(a, b));
     let peg = |x: i64, y: i64, r: (i64, i64)| Obstacle::Circle(Circle::new(p(x, y), q(r.0, r.1)));
@@ -59,11 +61,24 @@ pub struct Ball<T> {
     pub displacement: Vec2<T>,
 }
 
+/// splitmix64, the stream the balls are drawn from.
+struct SplitMix64(u64);
+
+impl SplitMix64 {
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
 /// `n` balls, drawn from a fixed stream: radii 1/4 to 1, speeds up to 3/4
 /// of a unit per frame, placed clear of every obstacle (checked on the
 /// ratios, with margin).
-pub fn balls<T: Backend>(n: usize) -> Vec<Ball<T>> {
-    let mut rng = SplitMix64::new(0xBA11_5EED);
+pub fn balls<T: Real>(n: usize) -> Vec<Ball<T>> {
+    let mut rng = SplitMix64(0xBA11_5EED);
     let mut pick = |lo: i64, hi: i64| lo + (rng.next_u64() % (hi - lo + 1) as u64) as i64;
     let mut out = Vec::new();
     while out.len() < n {
@@ -88,7 +103,7 @@ pub fn balls<T: Backend>(n: usize) -> Vec<Ball<T>> {
 /// Whether a disc is clear of every obstacle (in f64, with the margin in
 /// `r`: only to place the balls).
 fn clear(c: [f64; 2], r: f64) -> bool {
-    let d = |a: [f64; 2], b: [f64; 2]| libm::hypot(a[0] - b[0], a[1] - b[1]);
+    let d = |a: [f64; 2], b: [f64; 2]| (a[0] - b[0]).hypot(a[1] - b[1]);
     obstacles::<f64>().iter().all(|o| match o {
         Obstacle::Segment(s) | Obstacle::OneSided(s) => {
             let (a, b) = ([s.p0.x, s.p0.y], [s.p1.x, s.p1.y]);

@@ -1,4 +1,5 @@
-//! The main job: `cargo run --release --example demo`.
+//! The main job: `cargo run --release -p swept-demo` (a package that
+//! depends on `swept` alone, so it builds in a minute).
 //!
 //! Two dozen balls bounce around an arena (four walls, blocks, a turned
 //! block, pegs, slanted walls) for 3,000 frames, moved by
@@ -15,16 +16,33 @@
 //! Standard output is the same on every run; the time per frame, which
 //! depends on the machine, goes to standard error.
 
-#[path = "shared/arena.rs"]
 mod arena;
-#[path = "shared/svg.rs"]
 mod svg;
 
 use std::fmt::Write as _;
 use std::time::Instant;
+use swept::Real;
 use swept::advance::{Obstacle, Options, Outcome, advance};
+use swept::fixed::types::{I32F32, I48F16};
 use swept::geom::Vec2;
-use swept_support::{Backend, I32F32, I48F16};
+
+/// A backend of the demo: a name, and its values printed exactly (floats:
+/// the shortest decimal that reads back; fixed point: every digit).
+trait Backend: Real + std::fmt::Display {
+    const NAME: &'static str;
+}
+impl Backend for f64 {
+    const NAME: &'static str = "f64";
+}
+impl Backend for f32 {
+    const NAME: &'static str = "f32";
+}
+impl Backend for I32F32 {
+    const NAME: &'static str = "I32F32";
+}
+impl Backend for I48F16 {
+    const NAME: &'static str = "I48F16";
+}
 
 /// Balls, frames, and what the picture shows.
 const BALLS: usize = 24;
@@ -51,7 +69,8 @@ struct Run {
 }
 
 fn xy<T: Backend>(v: &Vec2<T>) -> [f64; 2] {
-    [v.x.nearest_f64(), v.y.nearest_f64()]
+    let f = |x: &T| x.to_f64().expect("every backend converts to f64");
+    [f(&v.x), f(&v.y)]
 }
 
 fn fnv(h: &mut u64, s: &str) {
@@ -114,10 +133,7 @@ fn simulate<T: Backend>() -> Run {
     run.nanos_per_frame = start.elapsed().as_nanos() as f64 / FRAMES as f64;
     for b in &balls {
         for v in [&b.circle.center, &b.displacement] {
-            fnv(
-                &mut run.hash,
-                &format!("{} {};", v.x.decimal(), v.y.decimal()),
-            );
+            fnv(&mut run.hash, &format!("{} {};", v.x, v.y));
         }
     }
     run
@@ -138,7 +154,7 @@ fn escaped(c: [f64; 2], obstacles: &[Obstacle<f64>]) -> bool {
             (rel[0] * a0.x + rel[1] * a0.y).abs() < b.half_extents[0]
                 && (rel[0] * a1.x + rel[1] * a1.y).abs() < b.half_extents[1]
         }
-        Obstacle::Circle(k) => libm::hypot(c[0] - k.center.x, c[1] - k.center.y) < k.radius,
+        Obstacle::Circle(k) => (c[0] - k.center.x).hypot(c[1] - k.center.y) < k.radius,
         _ => false,
     })
 }
@@ -152,7 +168,7 @@ fn drift(run: &Run, reference: &Run) -> Vec<(f64, f64)> {
             let mut d: Vec<f64> = a
                 .iter()
                 .zip(b)
-                .map(|(p, q)| libm::hypot(p[0] - q[0], p[1] - q[1]))
+                .map(|(p, q)| (p[0] - q[0]).hypot(p[1] - q[1]))
                 .collect();
             d.sort_by(f64::total_cmp);
             (d[d.len() / 2], d[d.len() - 1])
@@ -196,34 +212,39 @@ fn follows(run: &Run, reference: &Run) -> String {
     s
 }
 
+/// The picture: the arena, the traced balls' paths per backend and the
+/// points they touched. Each backend has its own colour and dash, drawn
+/// from the widest line to the narrowest, so that where the backends agree
+/// every one still shows; the legend is one row, the caption the row
+/// under it.
 fn picture(runs: &[Run]) -> String {
     let (w, h) = (arena::WIDTH as f64, arena::HEIGHT as f64);
-    let mut p = svg::Svg::new(-1.0, -3.0, w + 1.0, h + 1.0, 20.0);
+    let mut p = svg::Svg::new(-1.0, -4.5, w + 1.0, h + 1.0, 20.0);
     arena::draw(&mut p);
     let colours = ["#000000", "#1f77b4", "#ff7f0e", "#2ca02c"];
-    let widths = ["3", "1.6", "1.6", "1.6"];
-    for (run, (colour, width)) in runs.iter().zip(colours.iter().zip(widths)) {
-        let style = format!(
-            "fill=\"none\" stroke=\"{colour}\" stroke-width=\"{width}\" stroke-opacity=\"0.8\""
-        );
+    let widths = ["5", "3", "2", "1.2"];
+    let dashes = ["none", "10 5", "4 4", "2 2"];
+    let style = |i: usize| {
+        format!(
+            "fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-dasharray=\"{}\" stroke-opacity=\"0.85\"",
+            colours[i], widths[i], dashes[i]
+        )
+    };
+    for (i, run) in runs.iter().enumerate() {
         for path in &run.paths {
-            p.poly(path, false, &style);
+            p.poly(path, false, &style(i));
         }
         for t in &run.touched {
-            p.dot(*t, 2.5, colour);
+            p.dot(*t, 3.5 - 0.6 * i as f64, colours[i]);
         }
     }
-    for (i, (run, colour)) in runs.iter().zip(colours).enumerate() {
-        let x = 1.0 + 12.0 * i as f64;
-        p.line(
-            [x, -1.5],
-            [x + 1.5, -1.5],
-            &format!("stroke=\"{colour}\" stroke-width=\"4\""),
-        );
-        p.text([x + 2.0, -2.0], 16.0, "#000", run.name);
+    for (i, run) in runs.iter().enumerate() {
+        let x = 1.0 + 10.0 * i as f64;
+        p.line([x, -1.5], [x + 2.5, -1.5], &style(i));
+        p.text([x + 3.0, -2.0], 16.0, "#000", run.name);
     }
     p.text(
-        [26.0, -2.0],
+        [1.0, -3.8],
         14.0,
         "#444",
         &format!("{TRACED} balls, frames 0-{TRACE_FRAMES}; dots: points touched"),
@@ -277,7 +298,7 @@ fn main() {
     let _ = std::fs::create_dir_all("target");
     match std::fs::write(file, picture(&runs)) {
         Ok(()) => println!(
-            "Picture: {file} (the arena; {TRACED} balls over the first {TRACE_FRAMES} frames: f64 black, f32 blue, I32F32 orange, I48F16 green; dots where they touched)."
+            "Picture: {file} (the arena; {TRACED} balls over the first {TRACE_FRAMES} frames: f64 black and solid, f32 blue and dashed, I32F32 orange and dotted, I48F16 green and finely dotted; dots where they touched)."
         ),
         Err(e) => println!("Picture not written ({file}: {e})."),
     }
