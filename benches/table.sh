@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# README's Speed table, measured again: for each query and backend, ns per
+# docs/performance.md's Speed table, measured again: for each query and backend, ns per
 # query (divan's fastest sample, a pass over N = 1,000,000 queries, of the
 # build `cargo bench` makes) and instructions per query (callgrind,
 # `benches/instructions.sh`, 10,000 queries), scalar and batch; then the

@@ -3,11 +3,11 @@
 # LTO and panic=abort, one image per query x backend (ci/size, the query
 # with its inputs through black_box), built at opt-level "s" and 3; prints
 # the `.text` bytes each adds to the empty image, as a Markdown table (the
-# README's size table comes from this script).
+# size table of docs/embedded.md's size table comes from this script).
 #
 # Checks: no f32 query links an f64 software routine (`__aeabi_d*`). The
 # issue's bound (each f32 query at most 6 KiB at "s") is printed against
-# each f32 row but not enforced yet: see the README's size section.
+# each f32 row but not enforced yet: see docs/embedded.md.
 #
 # SIZE_QUERIES / SIZE_BACKENDS / SIZE_OPTS (space-separated) narrow the run.
 # Under CI (CI=true) only the f32 images at opt-level "s" are built (the
