@@ -3,7 +3,7 @@
 # LTO and panic=abort, one image per query x backend (ci/size, the query
 # with its inputs through black_box), built at opt-level "s" and 3; prints
 # the `.text` bytes each adds to the empty image, as a Markdown table (the
-# size table of docs/embedded.md's size table comes from this script).
+# size table of docs/embedded.md comes from this script).
 #
 # Checks: no f32 query links an f64 software routine (`__aeabi_d*`). The
 # issue's bound (each f32 query at most 6 KiB at "s") is printed against
