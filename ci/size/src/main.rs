@@ -60,9 +60,25 @@ impl Word for fixed::types::I48F16 {
 }
 
 /// An opaque value: the `i`-th word of a table the optimiser cannot see.
+#[cfg(not(feature = "entries"))]
 fn any<T: Word>(i: usize) -> T {
     let words: [u64; 40] = black_box([0; 40]);
     T::from_word(words.get(i).copied().unwrap_or(0))
+}
+
+/// The inputs of the `entries` image, which ci/mcu.py writes before it
+/// calls an entry: word `i` is `INPUT[2 i] | INPUT[2 i + 1] << 32`.
+#[cfg(feature = "entries")]
+#[unsafe(no_mangle)]
+pub static INPUT: [core::sync::atomic::AtomicU32; 80] =
+    [const { core::sync::atomic::AtomicU32::new(0) }; 80];
+
+/// The `i`-th input word of the `entries` image.
+#[cfg(feature = "entries")]
+fn any<T: Word>(i: usize) -> T {
+    use core::sync::atomic::Ordering::Relaxed;
+    let half = |j: usize| INPUT.get(j).map_or(0, |w| u64::from(w.load(Relaxed)));
+    T::from_word(half(2 * i) | half(2 * i + 1) << 32)
 }
 
 fn v2<T: Word>(i: usize) -> Vec2<T> {
@@ -268,6 +284,29 @@ mod entries {
         };
     }
     each_query!(entry);
+
+    /// The plain references (benches/plain), the floor of ci/mcu-count.sh.
+    pub mod plain_sweep_aabb2 {
+        use super::super::*;
+        use fixed::types::I32F32;
+        fn plain<T: Word>() -> u32 {
+            swept_plain::sweep_aabb2(
+                &Circle::new(v2::<T>(0), any(2)),
+                &v2(3),
+                &Aabb2::new(v2(5), v2(7)),
+                &v2(9),
+            )
+            .map_or(0, |h| black_box(h).time.to_f32().map_or(2, |t| t.to_bits()))
+        }
+        #[inline(never)]
+        pub fn f32() -> u32 {
+            plain::<f32>()
+        }
+        #[inline(never)]
+        pub fn i32f32() -> u32 {
+            plain::<I32F32>() ^ black_box(3)
+        }
+    }
 }
 
 #[cfg(feature = "entries")]
@@ -283,6 +322,8 @@ pub extern "C" fn _start() -> ! {
         };
     }
     each_query!(call);
+    black_box(entries::plain_sweep_aabb2::f32());
+    black_box(entries::plain_sweep_aabb2::i32f32());
     loop {
         core::hint::spin_loop();
     }

@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Instructions and stack of swept's queries on a Cortex-M4F, per case.
+
+Usage: mcu.py IMAGE
+
+IMAGE is ci/size's `entries` image for thumbv7em-none-eabihf. Each entry
+`entries::<query>::<backend>` reads its inputs from the static `INPUT`
+(word i = INPUT[2i] | INPUT[2i+1] << 32, each word the value's bits: f32
+bits, or fixed point's raw integer); `entries::plain_<query>::<backend>` is
+the plain reference of benches/plain on the same inputs. For every case
+below, on f32 and I32F32, this writes the inputs, paints the stack, calls
+the entry in Unicorn (QEMU's CPU emulation as a library: a Cortex-M4 with
+its single-precision FPU), counts the instructions it executes up to its
+return and finds the deepest stack word it wrote. It prints one line per
+case and backend and exits 1 if a ratio to the plain reference is above
+its bound (with --enforce) or a call faults.
+
+Bounds (issue "Exactness a microcontroller can afford", item 3): a miss at
+most 1.5x plain, a face or corner hit at most 4x, an exact graze, a tie
+or a touch at time 0 at most 40x.
+"""
+
+import struct
+import subprocess
+import sys
+from fractions import Fraction as F
+
+from unicorn import UC_ARCH_ARM, UC_HOOK_CODE, UC_MODE_MCLASS, UC_MODE_THUMB, Uc, UcError
+from unicorn.arm_const import (
+    UC_ARM_REG_LR,
+    UC_ARM_REG_PC,
+    UC_ARM_REG_R0,
+    UC_ARM_REG_SP,
+    UC_CPU_ARM_CORTEX_M4,
+)
+
+BOUNDS = {"miss": 1.5, "hit": 4.0, "exact": 40.0}
+
+# The cases of each query: (name, class, inputs in the order of
+# ci/size/src/main.rs's `queries::<query>` (`any(i)` is input i)).
+# sweep_aabb2: center (0, 1), radius 2, circle velocity (3, 4), box min
+# (5, 6), max (7, 8), box velocity (9, 10); the box [-1, 1]^2, still.
+BOX = [-1, -1, 1, 1, 0, 0]
+CASES = {
+    "sweep_aabb2": [
+        # Beyond the face x = 1 + r and moving away: the early exit.
+        ("miss", "miss", [4, 3, F(1, 2), 1, 0] + BOX),
+        # Center (4, 1/2), r = 1, moving (-1, 1/8): its center reaches the
+        # dilated face x = 2 at t = 2, at (2, 3/4).
+        ("face hit", "hit", [4, F(1, 2), 1, -1, F(1, 8)] + BOX),
+        # Center (4, 7/2), r = 1, moving (-1, -1): past both dilated faces'
+        # ends, into the circle about the corner (1, 1) (V x D = 1/2, the
+        # discriminant 7/4: an irrational time).
+        ("corner hit", "hit", [4, F(7, 2), 1, -1, -1] + BOX),
+        # Center (4, 4), moving (-1, -1): the corner (1, 1) head-on (a
+        # rational time: the exact tiers settle the rounding).
+        ("corner head-on", "exact", [4, 4, 1, -1, -1] + BOX),
+        # Center (2, 0), r = 1: touching the face x = 1 at t = 0, moving in.
+        ("touching at 0", "exact", [2, 0, 1, -1, 0] + BOX),
+        # Center (4, 2), r = 1, moving left: slides along y = 2, a graze.
+        ("exact graze", "exact", [4, 2, 1, -1, 0] + BOX),
+    ],
+}
+
+STACK_TOP = 0x20400000
+STACK_SIZE = 0x40000
+PAINT = b"\xa5"
+RETURN = 0x0FFFFFF0
+
+
+def word(backend, x):
+    x = F(x)
+    if backend == "f32":
+        return struct.unpack("<I", struct.pack("<f", float(x)))[0]
+    if backend == "i32f32":
+        raw = round(x * 2**32)
+        return raw & 0xFFFFFFFFFFFFFFFF
+    raise ValueError(backend)
+
+
+def mangled_path(name):
+    if not name.startswith("_ZN"):
+        return [name]
+    i, parts = 3, []
+    while i < len(name) and name[i].isdigit():
+        j = i
+        while name[j].isdigit():
+            j += 1
+        n = int(name[i:j])
+        parts.append(name[j : j + n])
+        i = j + n
+    return parts
+
+
+class Image:
+    def __init__(self, path):
+        data = open(path, "rb").read()
+        phoff = struct.unpack_from("<I", data, 28)[0]
+        phentsize, phnum = struct.unpack_from("<HH", data, 42)
+        self.segments = []
+        for i in range(phnum):
+            p_type, off, vaddr, _, filesz, memsz, _, _ = struct.unpack_from(
+                "<8I", data, phoff + i * phentsize
+            )
+            if p_type == 1:
+                self.segments.append((vaddr, data[off : off + filesz], memsz))
+        nm = subprocess.run(["llvm-nm", path], capture_output=True, text=True, check=True)
+        self.symbols = {}
+        for line in nm.stdout.splitlines():
+            parts = line.split()
+            if len(parts) == 3:
+                self.symbols[parts[2]] = int(parts[0], 16)
+        self.entries = {}
+        for name, addr in self.symbols.items():
+            p = mangled_path(name)
+            if len(p) >= 4 and p[-4] == "entries":
+                self.entries[(p[-3], p[-2])] = addr
+
+    def machine(self):
+        mu = Uc(UC_ARCH_ARM, UC_MODE_THUMB | UC_MODE_MCLASS)
+        mu.ctl_set_cpu_model(UC_CPU_ARM_CORTEX_M4)
+        pages = set()
+        for vaddr, _, memsz in self.segments:
+            for page in range(vaddr & ~0xFFF, vaddr + memsz, 0x1000):
+                pages.add(page)
+        for page in sorted(pages):
+            mu.mem_map(page, 0x1000)
+        for vaddr, data, memsz in self.segments:
+            mu.mem_write(vaddr, data + bytes(memsz - len(data)))
+        mu.mem_map(STACK_TOP - STACK_SIZE, STACK_SIZE)
+        mu.mem_map(RETURN & ~0xFFF, 0x1000)
+        return mu
+
+    def call(self, query, backend, inputs):
+        """(instructions, stack bytes, r0) of one call."""
+        mu = self.machine()
+        base = self.symbols["INPUT"]
+        for i, x in enumerate(inputs):
+            w = word(backend, x)
+            mu.mem_write(base + 8 * i, struct.pack("<Q", w))
+        mu.mem_write(STACK_TOP - STACK_SIZE, PAINT * STACK_SIZE)
+        mu.reg_write(UC_ARM_REG_SP, STACK_TOP)
+        mu.reg_write(UC_ARM_REG_LR, RETURN | 1)
+        count = [0]
+
+        def hook(uc, address, size, user):
+            count[0] += 1
+
+        mu.hook_add(UC_HOOK_CODE, hook)
+        entry = self.entries[(query, backend)]
+        mu.emu_start(entry | 1, RETURN, count=50_000_000)
+        if mu.reg_read(UC_ARM_REG_PC) != RETURN:
+            raise RuntimeError(f"{query} {backend} stopped at {mu.reg_read(UC_ARM_REG_PC):#x}")
+        stack = mu.mem_read(STACK_TOP - STACK_SIZE, STACK_SIZE)
+        low = next((i for i, b in enumerate(stack) if b != PAINT[0]), STACK_SIZE)
+        return count[0], STACK_SIZE - low, mu.reg_read(UC_ARM_REG_R0)
+
+
+def main():
+    image = Image(sys.argv[1])
+    enforce = "--enforce" in sys.argv
+    failed = over = False
+    print("| query | case | backend | plain | swept | ratio | bound | swept's stack (bytes) |")
+    print("|---|---|---|---|---|---|---|---|")
+    for query, cases in CASES.items():
+        for name, kind, inputs in cases:
+            for backend in ("f32", "i32f32"):
+                try:
+                    n, stack, _ = image.call(query, backend, inputs)
+                    p, _, _ = image.call("plain_" + query, backend, inputs)
+                except (KeyError, RuntimeError, UcError) as e:
+                    print(f"FAULT {query} {name} {backend}: {e}")
+                    failed = True
+                    continue
+                ratio = n / p
+                mark = ""
+                if ratio > BOUNDS[kind]:
+                    mark = " OVER"
+                    over = True
+                print(
+                    f"| {query} | {name} | {backend} | {p} | {n} | {ratio:.1f}x{mark} "
+                    f"| {BOUNDS[kind]}x | {stack} |"
+                )
+    if over:
+        print("some ratios are above their bound (OVER)")
+    sys.exit(1 if failed or (over and enforce) else 0)
+
+
+if __name__ == "__main__":
+    main()
