@@ -75,6 +75,8 @@ fn main() {
 }
 RS
 
+# One target directory for both crates: their dependencies build once.
+export CARGO_TARGET_DIR=$dir/target
 failed=0
 report() { # name, bound in seconds, bound in bytes (0: none)
     local name=$1 secs=$2 bytes=$3 best=""
@@ -88,7 +90,7 @@ report() { # name, bound in seconds, bound in bytes (0: none)
         best=$(python3 -c "print(min(x for x in [$t1 - $t0, ${best:-1e9}]))")
     done
     local size
-    size=$(wc -c <"$dir/$name/target/release/user-$name")
+    size=$(wc -c <"$CARGO_TARGET_DIR/release/user-$name")
     local verdict="within"
     if python3 -c "import sys; sys.exit(0 if $best <= $secs and ($bytes == 0 or $size <= $bytes) else 1)"; then :; else
         verdict="OVER"

@@ -3,7 +3,9 @@
 # on its own), the files it ships (the library, README with its pictures,
 # CHANGELOG, both licenses), then the packaged crate's tests (unit tests and
 # doctests; the integration tests, examples and benches stay in the
-# repository) with default and with all features, outside this workspace.
+# repository) with all features, outside this workspace, in the debug
+# profile (the test step runs them in release with default features: so
+# both profiles are checked, and the build is a third of a release one).
 # And every public item of the docs has a code example (rustdoc's
 # missing_doc_code_examples lint, nightly only: SKIP without it).
 set -euo pipefail
@@ -31,7 +33,7 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 tar xzf "$crate" -C "$dir"
 export CARGO_TARGET_DIR=$PWD/target/package-test
-(cd "$dir/swept-$version" && cargo test --release && cargo test --release --all-features)
+(cd "$dir/swept-$version" && cargo test --all-features)
 
 echo "== every public item has an example"
 if cargo +nightly --version >/dev/null 2>&1; then
