@@ -18,3 +18,12 @@ ensure_component() {
 skip() {
     echo "SKIP: $*"
 }
+
+# Installs Debian's llvm unless the command named exists (llvm-objdump,
+# llvm-nm): ensure_llvm llvm-objdump
+ensure_llvm() {
+    if ! command -v "$1" >/dev/null; then
+        echo "installing llvm ($1)"
+        apt-get update -qq && apt-get install -y -qq llvm >/dev/null
+    fi
+}

@@ -18,10 +18,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 target=thumbv7em-none-eabihf
 rustup target add "$target" >/dev/null
-command -v llvm-nm >/dev/null || {
-    echo "installing llvm (llvm-nm)"
-    apt-get update -qq && apt-get install -y -qq llvm >/dev/null
-}
+ensure_llvm llvm-nm
 python3 -c 'import unicorn' 2>/dev/null || {
     echo "installing unicorn (pip)"
     python3 -m pip install -q --disable-pip-version-check unicorn==2.1.4

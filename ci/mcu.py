@@ -25,6 +25,7 @@ import subprocess
 import sys
 from fractions import Fraction as F
 
+from stack import mangled_path  # ci/stack.py, beside this file
 from unicorn import UC_ARCH_ARM, UC_HOOK_CODE, UC_MODE_MCLASS, UC_MODE_THUMB, Uc, UcError
 from unicorn.arm_const import (
     UC_ARM_REG_LR,
@@ -76,20 +77,6 @@ def word(backend, x):
         raw = round(x * 2**32)
         return raw & 0xFFFFFFFFFFFFFFFF
     raise ValueError(backend)
-
-
-def mangled_path(name):
-    if not name.startswith("_ZN"):
-        return [name]
-    i, parts = 3, []
-    while i < len(name) and name[i].isdigit():
-        j = i
-        while name[j].isdigit():
-            j += 1
-        n = int(name[i:j])
-        parts.append(name[j : j + n])
-        i = j + n
-    return parts
 
 
 class Image:

@@ -18,10 +18,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 target=thumbv7em-none-eabihf
 rustup target add "$target" >/dev/null
-command -v llvm-objdump >/dev/null || {
-    echo "installing llvm (llvm-objdump)"
-    apt-get update -qq && apt-get install -y -qq llvm >/dev/null
-}
+ensure_llvm llvm-objdump
 opts=(${STACK_OPTS:-s 3})
 base=${CARGO_TARGET_DIR:-$PWD/target}/stack
 
