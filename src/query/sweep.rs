@@ -26,6 +26,18 @@
 //!   corner or an end head-on the normal is not unique: the queries take
 //!   the face crossed (end points included) or, running into an end or a
 //!   corner along no face, `-V/|V|`, and say which.
+//! * A time limit (the `_within` forms, `time <= max_time`): a negative
+//!   limit admits no hit, so the answer is [`Sweep::Miss`] (or
+//!   [`Sweep::Overlapping`], which is about `t = 0` and reported whatever
+//!   the limit), not an error: a caller counting down the time left in a
+//!   frame needs no special case when it runs out. A NaN or infinite limit
+//!   is [`Error::NotFinite`] naming [`Quantity::MaxTime`].
+//! * Bad inputs are errors, never a panic: a NaN or infinite coordinate,
+//!   radius, extent or velocity is [`Error::NotFinite`] and a negative
+//!   radius or extent [`Error::Negative`], each naming the input. The
+//!   shapes' `new` does not check (it is a plain `const fn`, for tables of
+//!   constants); the query that reads a value does, and each shape's
+//!   `try_new` checks the same up front.
 //!
 //! Every decision is exact on every backend ([`crate::exact`]); the hit's
 //! values are each rounded once from the exact value (floats to nearest,
