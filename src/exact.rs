@@ -87,6 +87,7 @@ mod double;
 mod filter;
 mod int;
 mod kernel;
+mod residue;
 mod round;
 mod signs;
 mod surd;

@@ -14,6 +14,7 @@
 //! velocities are integers too.
 
 use super::int::Int;
+use super::residue::Res;
 use super::{Dim, Refused};
 
 /// A value that is a dyadic rational.
@@ -138,6 +139,17 @@ impl<const N: usize> Plan<N> {
     #[inline]
     pub fn scale(&self) -> Scale {
         self.scale
+    }
+
+    /// The aligned inputs by their residues ([`Res`]).
+    pub fn residues(&self) -> [Res; N] {
+        let mut out = [Res::ZERO; N];
+        for (o, (neg, m, shift)) in out.iter_mut().zip(self.parts) {
+            if m != 0 {
+                *o = Res::from_parts(neg, m, shift);
+            }
+        }
+        out
     }
 
     /// The aligned inputs in `K` limbs; `None` if one does not fit.

@@ -235,6 +235,11 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
         return Ok(out);
     }
     let plan = plan(&x, &P::DIMS, true)?;
+    // Inputs a few binary orders apart (a tile grid, a scene in one
+    // unit): residues, a small frame and a few multiplications a product.
+    if decision_bits(P::DEGREE, plan.bits()) <= RES_BITS {
+        return Ok(run_on_residues(p, &plan));
+    }
     near_or_far!(
         decision_bits(P::DEGREE, plan.bits()),
         decision_bits(P::DEGREE, NEAR_BITS),
