@@ -182,6 +182,29 @@ pub trait Real:
     fn saturating_neg(self) -> Self {
         -self
     }
+
+    /// `(cos self, sin self)` of an angle in radians, for
+    /// [`Obb2::try_from_angle`](crate::geom::Obb2::try_from_angle): floats
+    /// by `libm`'s own routines (`cosf`, `sinf` for `f32`); every other
+    /// backend through `f64`: `libm::cos` and `libm::sin` of the angle's
+    /// nearest `f64`, each rounded once to the backend's nearest value
+    /// ([`FromPrimitive::from_f64`]; fixed point: within half an LSB of
+    /// `libm`'s value, itself within an `f64` ulp of the true one). The same
+    /// bits on every target. `None` where a conversion fails (a NaN).
+    ///
+    /// ```
+    /// use swept::Real;
+    /// use swept::fixed::types::I32F32;
+    /// let q = I32F32::from_num(0.5);
+    /// let (c, s) = q.cos_sin().unwrap();
+    /// assert_eq!((c, s), (I32F32::from_num(0.5f64.cos()), I32F32::from_num(0.5f64.sin())));
+    /// assert_eq!(0.0f32.cos_sin(), Some((1.0, 0.0)));
+    /// ```
+    #[inline]
+    fn cos_sin(&self) -> Option<(Self, Self)> {
+        let a = self.to_f64()?;
+        Some((Self::from_f64(libm::cos(a))?, Self::from_f64(libm::sin(a))?))
+    }
 }
 
 /// A backend whose zero is a constant: every built-in one (`f32`, `f64`,

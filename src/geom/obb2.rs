@@ -3,7 +3,6 @@ use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Ring, Surd};
 use crate::geom::{Vec2, check_finite, check_nonnegative};
 use crate::query::{construct, orthonormal};
-use crate::real::Float;
 
 /// A solid oriented rectangle: the points `center + s*axes[0] + t*axes[1]`
 /// with `|s| <= half_extents[0]` and `|t| <= half_extents[1]`.
@@ -179,18 +178,26 @@ impl Construction<2, 2> for UnitDirection {
     }
 }
 
-impl<T: Float> Obb2<T> {
+impl<T: Real> Obb2<T> {
     /// A box turned by `angle` radians counter-clockwise: `axes[0] = (cos
-    /// angle, sin angle)` by `libm` (the same bits on every target),
-    /// validated as [`Obb2::try_new`].
+    /// angle, sin angle)` ([`Real::cos_sin`]: floats by `libm`, other
+    /// backends `libm`'s `f64` value rounded once to the nearest; the same
+    /// bits on every target), validated as [`Obb2::try_new`]. On every
+    /// backend:
     ///
     /// ```
+    /// use swept::fixed::types::I32F32;
     /// use swept::geom::{Obb2, Vec2};
     /// let b = Obb2::try_from_angle(Vec2::new(1.0, 1.0), 0.0, [2.0, 1.0]).unwrap();
     /// assert_eq!(b.axes, [Vec2::new(1.0, 0.0), Vec2::new(-0.0, 1.0)]);
+    /// let q = |x: f64| I32F32::from_num(x);
+    /// let c = Vec2::new(q(0.0), q(0.0));
+    /// let b = Obb2::try_from_angle(c, q(core::f64::consts::FRAC_PI_2), [q(2.0), q(1.0)]).unwrap();
+    /// assert!(b.axes[0].x.abs() <= I32F32::DELTA && b.axes[0].y == q(1.0));
     /// ```
     pub fn try_from_angle(center: Vec2<T>, angle: T, half_extents: [T; 2]) -> Result<Self, Error> {
         check_finite([&angle], Quantity::Angle)?;
-        Obb2::try_from_rotation(center, angle.cos(), angle.sin(), half_extents)
+        let (cos, sin) = angle.cos_sin().ok_or(Error::NotFinite(Quantity::Angle))?;
+        Obb2::try_from_rotation(center, cos, sin, half_extents)
     }
 }

@@ -8,7 +8,7 @@ mod sealed {
 }
 
 /// The float backends, `f32` and `f64`: what the geometry offers on floats
-/// alone (`Vec2::length`, `Vec2::normalize`, `Obb2::try_from_angle`), all
+/// alone (`Vec2::length`, `Vec2::normalize`), all
 /// by `libm` (the same bits on every target). Sealed.
 ///
 /// ```
@@ -79,6 +79,10 @@ macro_rules! float_real {
             #[inline]
             fn is_finite(&self) -> bool {
                 <$F>::is_finite(*self)
+            }
+            #[inline]
+            fn cos_sin(&self) -> Option<(Self, Self)> {
+                Some(($cos(*self), $sin(*self)))
             }
         }
     };
