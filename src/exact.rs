@@ -38,8 +38,10 @@
 //!   be. Where some sign was not proved (or the inputs' magnitudes are
 //!   outside that bound's window), it runs on `Filtered` values, each with
 //!   its own error bound (module `filter`), and only where some sign is
-//!   still not proved, exactly, on the aligned integers. The answer never
-//!   depends on which path ran.
+//!   still not proved, exactly, on the aligned integers: by their residues
+//!   modulo eight primes where every polynomial fits 246 bits (module
+//!   `residue`: a small frame, no wide integer), in wide integers beyond.
+//!   The answer never depends on which path ran.
 //! * `f32` where `f64` is hardware: the same in `f64`, where the inputs
 //!   and their pairwise products are exact and every bound is `2^29`
 //!   times tighter, for each procedure whose fallback holds every `f32`
