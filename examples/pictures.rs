@@ -8,7 +8,7 @@
 //!   as a faint line. The dashed outline is the rounded rectangle (the
 //!   rectangle dilated by the radius), the set of centers the paths stop
 //!   at.
-//! * `docs/arena.svg`: the arena of `examples/demo.rs` with the paths of
+//! * `docs/arena.svg`: the arena of the demo (`demo/src/arena.rs`) with the paths of
 //!   four balls over 150 frames of `swept::advance` (f64) and the points
 //!   they touched.
 //!
