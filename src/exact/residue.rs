@@ -357,7 +357,7 @@ mod tests {
             assert_eq!(e.signum(), we.signum(), "{parts:?}");
             assert_eq!(f.signum(), wf.signum(), "{parts:?}");
             assert_eq!(g.signum(), wg.signum(), "{parts:?}");
-            assert_eq!(f.abs().signum() == Ordering::Less, false);
+            assert_ne!(f.abs().signum(), Ordering::Less);
             assert_eq!(
                 (-f).positive_part().signum(),
                 (-wf).positive_part().signum()
