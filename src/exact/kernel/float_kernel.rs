@@ -240,12 +240,12 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     if decision_bits(P::DEGREE, plan.bits()) <= RES_BITS {
         return Ok(run_on_residues(p, &plan));
     }
-    near_or_far!(
-        decision_bits(P::DEGREE, plan.bits()),
-        decision_bits(P::DEGREE, NEAR_BITS),
-        run_on::<P, N>(p, &plan),
-        Err(Refused::Spread)
-    )
+    // Wider: the integers that hold every input the fallback answers (one
+    // size: the residues took the narrow ones).
+    if decision_bits(P::DEGREE, plan.bits()) <= FALLBACK_BITS {
+        return run_on::<{ limbs(FALLBACK_BITS) }, P, N>(p, &plan);
+    }
+    Err(Refused::Spread)
 }
 
 /// Whether `F`'s constructions are answered alike on every target without
