@@ -33,15 +33,36 @@ if ((${#targets[@]} == 0)); then
     exit 1
 fi
 cd fuzz
+# One build of every target (their crates compile side by side), then the
+# runs two at a time, one per core, each log printed once its pair is done.
+cargo +nightly fuzz build --sanitizer "$sanitizer"
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 failed=()
+names=()
 for file in "${targets[@]}"; do
-    t=$(basename "$file" .rs)
-    echo "== fuzz $t for ${seconds}s (sanitizer: $sanitizer)"
-    if ! cargo +nightly fuzz run --sanitizer "$sanitizer" "$t" -- \
-        -max_total_time="$seconds" -seed="$seed" -print_final_stats=1; then
-        failed+=("$t")
-        echo "fuzz target $t FAILED; the input is in fuzz/artifacts/$t/" >&2
-    fi
+    names+=("$(basename "$file" .rs)")
+done
+for ((i = 0; i < ${#names[@]}; i += 2)); do
+    pair=("${names[@]:i:2}")
+    pids=()
+    for t in "${pair[@]}"; do
+        cargo +nightly fuzz run --sanitizer "$sanitizer" "$t" -- \
+            -max_total_time="$seconds" -seed="$seed" -print_final_stats=1 \
+            >"$logs/$t" 2>&1 &
+        pids+=($!)
+    done
+    for j in "${!pair[@]}"; do
+        t=${pair[j]}
+        echo "== fuzz $t for ${seconds}s (sanitizer: $sanitizer)"
+        status=0
+        wait "${pids[j]}" || status=$?
+        cat "$logs/$t"
+        if ((status != 0)); then
+            failed+=("$t")
+            echo "fuzz target $t FAILED; the input is in fuzz/artifacts/$t/" >&2
+        fi
+    done
 done
 if ((${#failed[@]})); then
     echo "failed fuzz targets: ${failed[*]}" >&2

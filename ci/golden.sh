@@ -69,84 +69,119 @@ fi
 
 # ---- runs ------------------------------------------------------------------
 
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+# Two lanes, one per core: each target's build is mostly one large crate on
+# one thread, and each run one emulator process, so two at a time take
+# about half as long. Each target builds in its own directory (a shared one
+# would serialise the builds on its lock). The logs are printed in order
+# once both lanes are done.
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+
+# run SLUG NAME COMMAND...: runs one target into $logs/SLUG.*: its output,
+# and its name, outcome and time.
+run() {
+    local slug=$1 name=$2
+    shift 2
+    local start=$SECONDS status=passed
+    {
+        echo
+        echo "== golden: $name"
+        echo "   $*"
+        "$@" 2>&1 || status=FAILED
+    } >"$logs/$slug.log"
+    printf '%s\n%s\n%s\n' "$name" "$status" $((SECONDS - start)) >"$logs/$slug.status"
+}
+
+# not_run SLUG NAME REASON: a target that could not be set up.
+not_run() {
+    skip "golden $2: $3"
+    printf '%s\n%s\n%s\n%s\n' "$2" skipped - "$3" >"$logs/$1.status"
+}
+
+wasm_ready() { has_target wasm32-wasip1 && node -e 'require("node:wasi")' >/dev/null 2>&1; }
+i686_ready() { has_target i686-unknown-linux-gnu && links_m32; }
+aarch64_ready() {
+    has_target aarch64-unknown-linux-gnu && command -v aarch64-linux-gnu-gcc >/dev/null &&
+        [[ -e /usr/aarch64-linux-gnu/lib/crt1.o ]] && command -v qemu-aarch64 >/dev/null
+}
+thumb_ready() { has_target thumbv7em-none-eabihf && command -v qemu-system-arm >/dev/null; }
+
+# Lane one: the two cross targets slowest to build.
+lane_one() {
+    if wasm_ready; then
+        run wasm "wasm32-wasip1 (node:wasi)" \
+            env CARGO_TARGET_DIR="$cross_dir/wasm32" \
+            CARGO_TARGET_WASM32_WASIP1_RUNNER="node --no-warnings $root/ci/golden-check/wasi-run.mjs" \
+            cargo run --release -p swept-golden --target wasm32-wasip1
+    else
+        not_run wasm wasm32-wasip1 "no rustup target or no Node.js with node:wasi"
+    fi
+    if i686_ready; then
+        run i686 "i686-unknown-linux-gnu" \
+            env CARGO_TARGET_DIR="$cross_dir/i686" \
+            cargo run --release -p swept-golden --target i686-unknown-linux-gnu
+    else
+        not_run i686 i686-unknown-linux-gnu "no rustup target or no 'cc -m32' (gcc-$gcc_major-multilib)"
+    fi
+}
+
+# Lane two: x86_64 (the tests and the native runner), aarch64, the Cortex-M4F.
+lane_two() {
+    run debug "x86_64 debug (cargo test)" \
+        cargo test --test golden -- --nocapture
+    run release "x86_64 release (cargo test)" \
+        cargo test --release --test golden -- --nocapture
+    run native "x86_64 release, target-cpu=native" \
+        env RUSTFLAGS="-C target-cpu=native" CARGO_TARGET_DIR="$base/golden-native" \
+        cargo run --release -p swept-golden
+    if aarch64_ready; then
+        run aarch64 "aarch64-unknown-linux-gnu (qemu-user)" \
+            env CARGO_TARGET_DIR="$cross_dir/aarch64" \
+            CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc \
+            CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu" \
+            cargo run --release -p swept-golden --target aarch64-unknown-linux-gnu
+    else
+        not_run aarch64 aarch64-unknown-linux-gnu "no rustup target, gcc-aarch64-linux-gnu, libc6-dev-arm64-cross or qemu-user"
+    fi
+    if thumb_ready; then
+        # The runner (qemu-system-arm, MPS2 AN386, semihosting) is in
+        # ci/golden-thumb/.cargo/config.toml, read from the working directory.
+        run thumb "thumbv7em-none-eabihf (qemu-system-arm)" \
+            bash -c 'cd ci/golden-thumb && cargo run --release'
+    else
+        not_run thumb thumbv7em-none-eabihf "no rustup target or no qemu-system-arm"
+    fi
+}
+
+lane_one &
+one=$!
+lane_two &
+two=$!
+wait "$one" || true
+wait "$two" || true
+
+# ---- summary ---------------------------------------------------------------
+
 summary=()
 digests=()
 failed=0
-
-# run NAME COMMAND...: runs one target, recording its outcome, time and digest.
-run() {
-    local name=$1
-    shift
-    local start=$SECONDS status
-    echo
-    echo "== golden: $name"
-    echo "   $*"
-    if "$@" 2>&1 | tee "$log"; then
-        status=passed
-    else
-        status=FAILED
+for slug in debug release native i686 aarch64 wasm thumb; do
+    [[ -e $logs/$slug.log ]] && cat "$logs/$slug.log"
+    if [[ ! -e $logs/$slug.status ]]; then
+        summary+=("$(printf '%-40s %-7s' "$slug" "NOT RUN")")
         failed=1
+        continue
     fi
-    local digest
-    digest=$(grep -o 'digest [0-9a-f]*' "$log" | tail -1 | cut -d' ' -f2 || true)
+    mapfile -t st <"$logs/$slug.status"
+    if [[ ${st[1]} == skipped ]]; then
+        summary+=("$(printf '%-40s %-7s %4s   %s' "${st[0]}" skipped - "${st[3]}")")
+        continue
+    fi
+    [[ ${st[1]} == passed ]] || failed=1
+    digest=$(grep -o 'digest [0-9a-f]*' "$logs/$slug.log" | tail -1 | cut -d' ' -f2 || true)
     [[ -n $digest ]] && digests+=("$digest")
-    summary+=("$(printf '%-40s %-7s %4ss  %s' "$name" "$status" $((SECONDS - start)) "${digest:-no digest}")")
-}
-
-# not_run NAME REASON: a target that could not be set up.
-not_run() {
-    skip "golden $1: $2"
-    summary+=("$(printf '%-40s %-7s %4s   %s' "$1" skipped - "$2")")
-}
-
-run "x86_64 debug (cargo test)" \
-    cargo test --test golden -- --nocapture
-run "x86_64 release (cargo test)" \
-    cargo test --release --test golden -- --nocapture
-run "x86_64 release, target-cpu=native" \
-    env RUSTFLAGS="-C target-cpu=native" CARGO_TARGET_DIR="$base/golden-native" \
-    cargo run --release -p swept-golden
-
-if has_target i686-unknown-linux-gnu && links_m32; then
-    run "i686-unknown-linux-gnu" \
-        env CARGO_TARGET_DIR="$cross_dir" \
-        cargo run --release -p swept-golden --target i686-unknown-linux-gnu
-else
-    not_run i686-unknown-linux-gnu "no rustup target or no 'cc -m32' (gcc-$gcc_major-multilib)"
-fi
-
-if has_target aarch64-unknown-linux-gnu && command -v aarch64-linux-gnu-gcc >/dev/null &&
-    [[ -e /usr/aarch64-linux-gnu/lib/crt1.o ]] && command -v qemu-aarch64 >/dev/null; then
-    run "aarch64-unknown-linux-gnu (qemu-user)" \
-        env CARGO_TARGET_DIR="$cross_dir" \
-        CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc \
-        CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu" \
-        cargo run --release -p swept-golden --target aarch64-unknown-linux-gnu
-else
-    not_run aarch64-unknown-linux-gnu "no rustup target, gcc-aarch64-linux-gnu, libc6-dev-arm64-cross or qemu-user"
-fi
-
-if has_target wasm32-wasip1 && node -e 'require("node:wasi")' >/dev/null 2>&1; then
-    run "wasm32-wasip1 (node:wasi)" \
-        env CARGO_TARGET_DIR="$cross_dir" \
-        CARGO_TARGET_WASM32_WASIP1_RUNNER="node --no-warnings $root/ci/golden-check/wasi-run.mjs" \
-        cargo run --release -p swept-golden --target wasm32-wasip1
-else
-    not_run wasm32-wasip1 "no rustup target or no Node.js with node:wasi"
-fi
-
-if has_target thumbv7em-none-eabihf && command -v qemu-system-arm >/dev/null; then
-    # The runner (qemu-system-arm, MPS2 AN386, semihosting) is in
-    # ci/golden-thumb/.cargo/config.toml, read from the working directory.
-    run "thumbv7em-none-eabihf (qemu-system-arm)" \
-        bash -c 'cd ci/golden-thumb && cargo run --release'
-else
-    not_run thumbv7em-none-eabihf "no rustup target or no qemu-system-arm"
-fi
-
-# ---- summary ---------------------------------------------------------------
+    summary+=("$(printf '%-40s %-7s %4ss  %s' "${st[0]}" "${st[1]}" "${st[2]}" "${digest:-no digest}")")
+done
 
 echo
 echo "== golden vectors: target, outcome, time, digest of all results"

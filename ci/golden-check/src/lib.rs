@@ -818,6 +818,11 @@ pub fn arena<T: Real>(f: impl Fn(i64, i64) -> Option<T>) -> Option<[Obstacle<T>;
 }
 
 /// Runs `query` on the backend at `index` in [`BACKENDS`].
+///
+/// `#[inline]`, as [`check`]: the queries' instantiations are compiled in
+/// the crate that calls it (the runner, the golden test), not in this one,
+/// which every test target of `swept` links and so waits for.
+#[inline]
 pub fn run_backend(index: usize, query: Query, inputs: &[Input]) -> Outcome {
     match index {
         0 => run::<f32>(query, inputs),
@@ -963,6 +968,7 @@ impl fmt::Write for Fnv {
 /// Recomputes every case of `text` on every backend and compares the bits
 /// with the file; calls `on_mismatch` for each difference. `Err` if the file
 /// is malformed (a missing or unparsable result counts as malformed).
+#[inline]
 pub fn check(
     text: &str,
     on_mismatch: &mut dyn FnMut(&Mismatch<'_>),
