@@ -61,6 +61,18 @@
 //!   is passed over in the next step (above). A circle sliding along a
 //!   wall it touched may then end a rounding deeper into it; the next
 //!   frame resolves that overlap as any other.
+//! * Drift: each value is the exact one for the rounded values before it,
+//!   so over many steps the circle drifts from the exact path by the
+//!   roundings it gathers. A contact rounds its center and the rest of the
+//!   motion (fixed point: within 1 LSB each; floats: half an ulp), and the
+//!   error in the rest moves the next contact by up to the motion's slope
+//!   times it (through the next contact time); a bounce off a flat face
+//!   carries earlier errors on without growing them, a glancing contact
+//!   with a corner or a circle can magnify them. Measured: a ball in a
+//!   closed room of four walls, 120 frames with 54 bounces, ended each
+//!   frame within 12 LSB of the exact path on `I32F32` and 16 LSB on
+//!   `I16F16` and `I48F16` (`cargo test --release --test suite
+//!   advance::fixed_point_drift -- --nocapture`).
 //!
 //! # Moving obstacles
 //! Not supported: after a bounce at frame time `τ` a moving obstacle would

@@ -725,3 +725,73 @@ fn no_ball_leaves_the_arena_or_enters_an_obstacle() {
     println!("contacts per backend: {contacts:?}");
     assert!(contacts.iter().all(|&c| c > 500), "{contacts:?}");
 }
+
+/// How far a fixed-point ball drifts from the exact one: `frames` frames in
+/// a closed 16 x 12 room of four walls, each frame starting where the last
+/// ended with the displacement it left with (restitution 1), beside the
+/// same frames on the exact backend from the same start. Returns the
+/// contacts and the largest gap between the two end centers after any
+/// frame, in LSB of `T`. Every contact is on a face (the room's corners lie
+/// outside the ball's reach), so the exact frames need no square root.
+fn drift<T: Backend>(frames: u32) -> (usize, f64) {
+    let walls = [
+        seg::<T>((0, 0), (16, 0)),
+        seg((16, 0), (16, 12)),
+        seg((16, 12), (0, 12)),
+        seg((0, 12), (0, 0)),
+    ];
+    let exact_walls: Vec<Obstacle<Exact>> = walls.iter().map(to_exact).collect();
+    let mut ball = Circle::new(Vec2::new(r::<T>(31, 10), r(71, 10)), r(1, 2));
+    let mut d = Vec2::new(r::<T>(37, 10), r(23, 10));
+    let mut exact_ball = Circle::new(
+        ball.center.clone().map(|x| x.to_exact()),
+        ball.radius.to_exact(),
+    );
+    let mut exact_d = d.clone().map(|x| x.to_exact());
+    let (mut contacts, mut worst) = (0, 0.0f64);
+    for _ in 0..frames {
+        let (end, met) = run(ball.clone(), d, &walls, bounces(16));
+        let (exact_end, exact_met) = run(exact_ball.clone(), exact_d, &exact_walls, bounces(16));
+        assert_eq!(
+            met.len(),
+            exact_met.len(),
+            "{}: the same walls met",
+            T::NAME
+        );
+        contacts += met.len();
+        let gap = |a: &T, b: &Exact| (a.to_exact() - b.clone()).nearest_f64().abs() / T::ABS;
+        worst = worst
+            .max(gap(&end.center.x, &exact_end.center.x))
+            .max(gap(&end.center.y, &exact_end.center.y));
+        (ball.center, d) = (end.center, end.displacement);
+        (exact_ball.center, exact_d) = (exact_end.center, exact_end.displacement);
+    }
+    (contacts, worst)
+}
+
+/// The drift `advance`'s docs state: a bounce off a face adds the rounding
+/// of the contact's center and of the rest of the motion (1 LSB each), and
+/// an earlier error carries through a face bounce unamplified in the
+/// position and scaled by the slope `|R_y / R_x|` (here 23/37 or 37/23)
+/// through the contact time in the rest; the end position's own rounding
+/// adds 1 LSB a frame. So the gap may grow by about 3 LSB a contact and 1
+/// LSB a frame, never faster.
+#[test]
+fn fixed_point_drift_after_bounces_stays_within_a_few_lsb_each() {
+    let frames = 120;
+    for (name, (contacts, worst)) in [
+        ("I16F16", drift::<swept::fixed::types::I16F16>(frames)),
+        ("I32F32", drift::<swept::fixed::types::I32F32>(frames)),
+        ("I48F16", drift::<swept::fixed::types::I48F16>(frames)),
+    ] {
+        println!(
+            "{name}: {frames} frames, {contacts} contacts, end centers at most {worst} LSB from the exact ones"
+        );
+        assert!(contacts >= 40, "{name}: {contacts} contacts");
+        let bound = 3.0 * contacts as f64 + f64::from(frames);
+        assert!(
+            worst <= bound,
+            "{name}: {worst} LSB after {contacts} contacts, over {bound}"
+        );
+    }
+}
