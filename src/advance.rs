@@ -19,11 +19,10 @@
 //!
 //! The earliest contact wins; contacts at the same time go to the
 //! obstacle listed first. Contact times are compared as their rounded
-//! values, which orders them exactly unless they are within one rounding
-//! of each other: float times are correctly rounded, and correct rounding
-//! is monotone, so two different float times are in their exact order;
-//! fixed-point times are within 1 LSB, so times 2 LSB apart are. Contacts
-//! closer than that count as simultaneous (a rule of the inputs alone, as
+//! values, which orders them exactly unless they round alike: every time
+//! is correctly rounded (to nearest, on every backend), and correct
+//! rounding is monotone, so two different rounded times are in their
+//! exact order. Contacts whose times round alike count as simultaneous (a rule of the inputs alone, as
 //! for a corner): the lower index goes first, and the other is met at the
 //! start of the next step if the reflected motion still goes into it.
 //! The circle moves to
@@ -64,7 +63,7 @@
 //! * Drift: each value is the exact one for the rounded values before it,
 //!   so over many steps the circle drifts from the exact path by the
 //!   roundings it gathers. A contact rounds its center and the rest of the
-//!   motion (fixed point: within 1 LSB each; floats: half an ulp), and the
+//!   motion (half an LSB or half an ulp each), and the
 //!   error in the rest moves the next contact by up to the motion's slope
 //!   times it (through the next contact time); a bounce off a flat face
 //!   carries earlier errors on without growing them, a glancing contact

@@ -56,11 +56,12 @@
 //! * exact rationals: evaluated with the type's own `sqrt` and `quotient`;
 //! * fixed point: `a, …, e` exactly in `Int`, then the surd to 127 bits
 //!   (cancellation removed by conjugates) and rounded once to the nearest
-//!   multiple of the LSB: within 1 LSB, or refused if the value is outside
-//!   the type's range (module `round`). On x86_64 and aarch64, first the
-//!   floats' double-word arithmetic below, rounded to the nearest multiple
-//!   of the LSB where its bound proves it with `2^-31` of an LSB to spare
-//!   (more than the 127 bits are off by): the same multiple;
+//!   multiple of the LSB, ties to even, where it lies within its error of
+//!   a midpoint the side of the midpoint decided exactly; refused if the
+//!   value is outside the type's range (module `round`). On x86_64 and
+//!   aarch64, first the floats' double-word arithmetic below, rounded to
+//!   the nearest multiple of the LSB where its bound proves it with `2^-31`
+//!   of an LSB to spare: the same multiple;
 //! * floats: correctly rounded (to nearest, ties to even). First in
 //!   double-word arithmetic with a running error bound (module `double`);
 //!   `f32` where `f64` is hardware (x86_64, aarch64) in one `f64` with a
@@ -68,8 +69,7 @@
 //!   `f32`'s 48, in a fraction of the steps. Returned where the bound
 //!   proves which float is nearest; elsewhere (a value within its bound of
 //!   a midpoint, a cancellation, an underflow) the fixed-point route above,
-//!   whose 127 bits round to the same float except within `2^-122`
-//!   relative of a midpoint (a tie it resolves by its approximation).
+//!   to the float format: the nearest float, near-ties decided exactly.
 //!   `f32`'s two routes certify different values, so where its exact
 //!   route would refuse the inputs ([`Refused::Spread`]), an `f32` value is
 //!   refused on every route: every target answers alike.
@@ -542,10 +542,11 @@ pub fn exceeds<T: crate::Real>(a: &T, b: &T, c: &T) -> bool {
 /// }
 /// // (1 - 0) / 3, correctly rounded:
 /// assert_eq!(construct(&Arrival, &[0.0f32, 1.0, 3.0]), Ok([1.0 / 3.0]));
-/// // In I16F16, 1/3 is rounded once to a multiple of 2^-16 (within 1 LSB):
+/// // In I16F16, 1/3 is rounded once to the nearest multiple of 2^-16,
+/// // 21845 / 65536:
 /// let q = |x: f64| I16F16::from_num(x);
 /// let [t] = construct(&Arrival, &[q(0.0), q(1.0), q(3.0)]).unwrap();
-/// assert!((t - q(1.0 / 3.0)).abs() <= I16F16::DELTA);
+/// assert_eq!(t, I16F16::from_bits(21845));
 /// // A NaN input, named:
 /// assert_eq!(construct(&Arrival, &[0.0, f64::NAN, 3.0]), Err(Refused::NotFinite(1)));
 /// ```

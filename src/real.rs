@@ -10,7 +10,7 @@
 //! | backend | kernel | decisions | values |
 //! |---|---|---|---|
 //! | `f32`, `f64` | the float kernel | filtered IEEE evaluation, exact integer fallback | correctly rounded |
-//! | `FixedI32<F>` (`F <= 27`), `FixedI64<F>` (`F <= 59`) (`fixed`) | the fixed kernel | exact, in wide integers | within 1 LSB |
+//! | `FixedI32<F>` (`F <= 27`), `FixedI64<F>` (`F <= 59`) (`fixed`) | the fixed kernel | exact, in wide integers | correctly rounded |
 //! | a type whose `+ - *` are exact (arbitrary-precision rationals) | [`Exactly`](crate::exact::Exactly) | on its values | its own `sqrt` and `quotient` |
 //!
 //! # Implementing `Real` for your own type

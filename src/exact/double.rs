@@ -205,10 +205,9 @@ impl<F: Ieee> Double<F> {
 impl Double<f64> {
     /// The exact value's nearest multiple of `2^-frac` (`frac <= 63`), as a
     /// count of them, where the bound proves which it is with `2^-31` of a
-    /// count to spare: more than the integers' approximation in
-    /// [`round::to_fixed`](super::round::to_fixed) is off by (`2^-122` of
-    /// the value, below `2^-71` of a count here), so both give the same
-    /// count; `None` at a tie, near one, or from `2^50` counts.
+    /// count to spare, so that it is the integers' exact nearest
+    /// ([`round::value`](super::round::value)); `None` at a tie, near one,
+    /// or from `2^50` counts.
     #[inline]
     pub fn round_fixed(self, frac: u32) -> Option<i64> {
         const TWO_50: f64 = (1u64 << 50) as f64;

@@ -289,12 +289,13 @@ fn run_on<const K: usize, P: Procedure<N>, const N: usize>(
 }
 
 /// Builds `c` on the inputs aligned into integers of `K` limbs; `round`
-/// turns each exact value into the backend's (`None`: out of its range,
-/// which ends at `2^limit`).
+/// turns each exact value, settled on `grid`'s side of each midpoint
+/// ([`round::value`]), into the backend's (`None`: out of its range, which
+/// ends at `2^limit`).
 fn build_on<const K: usize, T: Real, C: Construction<N, M>, const N: usize, const M: usize>(
     c: &C,
     plan: &Plan<N>,
-    (round, limit): (&impl Fn(round::Signed) -> Option<T>, i32),
+    (round, limit, grid): (&impl Fn(round::Signed) -> Option<T>, i32, round::Grid),
 ) -> Result<[T; M], Refused> {
     let x: [Int<K>; N] = plan.build().ok_or(Refused::Spread)?;
     let scale = |i: usize| {
@@ -307,6 +308,7 @@ fn build_on<const K: usize, T: Real, C: Construction<N, M>, const N: usize, cons
             scale,
             round,
             limit,
+            grid,
         },
     )
 }
@@ -317,6 +319,7 @@ struct Rounded<'a, S, F> {
     scale: S,
     round: &'a F,
     limit: i32,
+    grid: round::Grid,
 }
 
 impl<const K: usize, const M: usize, T, S, F> Finish<Int<K>, M> for Rounded<'_, S, F>
@@ -332,7 +335,7 @@ where
         let base = Part::base(parts);
         let mut out: [T; M] = core::array::from_fn(|_| T::zero());
         for (i, (o, p)) in out.iter_mut().zip(parts).enumerate() {
-            let v = round::value(&p.expand(base), radicand, root, (self.scale)(i));
+            let v = round::value(&p.expand(base), radicand, root, (self.scale)(i), self.grid);
             *o = v.and_then(self.round).ok_or(Refused::Unrepresentable {
                 index: i,
                 limit: self.limit,

@@ -9,18 +9,43 @@
 //! values) is done on 128-bit significands truncated toward zero
 //! ([`Wide`]), each with a relative error below `2^-126`; at most 12 of
 //! them give a value within `2^-122` relative of the exact one, which is
-//! then rounded to nearest once: to the float format (within 1 ulp: half an
-//! ulp from the rounding, far less from the approximation) or to fixed
-//! point's LSB grid (within 1 LSB). Integer arithmetic only, so the bits
-//! are the same on every target, with or without a floating-point unit.
+//! then rounded to nearest once, ties to even: to the float format or to
+//! fixed point's grid of `2^-frac` ([`Grid`]).
+//!
+//! Where the approximation lies within its error of a midpoint between two
+//! neighbours of the grid, it cannot tell which is nearest: there the side
+//! of the midpoint `m` is decided exactly ([`side`]). For `v = (a + b√c) /
+//! (d + e√c)` that is the sign of `(a - m d) + (b - m e)√c` times that of
+//! `d + e√c`, each a sum `x + y√c` decided as above with `x² - y²c` in
+//! integers wide enough for the widest construction's parts times a
+//! midpoint ([`TIE_BITS`]). So every value is the nearest, ties to even,
+//! exactly. Integer arithmetic only, so the bits are the same on every
+//! target, with or without a floating-point unit.
 
-use super::Surd;
 use super::filter::Ieee;
-use super::int::{Int, limbs};
+use super::int::{Int, Limb, limbs};
+use super::{FALLBACK_BITS, Surd};
 use core::cmp::Ordering;
 
 /// Significand bits of a [`Wide`].
 const W: u32 = 128;
+
+/// Units of a [`Wide`]'s last bit within which its rounding may differ
+/// from the exact value's: its error is below `2^-122` of the value, 64
+/// units of a significand below `2^128`.
+const NEAR: u128 = 1 << 8;
+
+/// Bits of the integers that decide a near-tie. A part of a construction
+/// has at most `B = FALLBACK_BITS / 2` bits; a sum `a + b√c` of such parts
+/// is nonzero only at least `1 / (2|a|)` (as `a² - b²c` is a nonzero
+/// integer), so the numerator or the denominator cancels by at most
+/// `2B + 1` bits, and `x`, `y` of [`side`] (a part against a midpoint of
+/// at most 130 bits, scaled to integers) have at most `3B + 132` bits:
+/// `x²` and `y²c` (`c` below `2^(2B + 8)`) fit `8B + 280` bits.
+pub const TIE_BITS: u32 = 4 * FALLBACK_BITS + 320;
+
+/// The integers of [`side`].
+type Tie = Int<{ limbs(TIE_BITS) }>;
 
 /// Integers holding a product or a shifted quotient of two significands.
 type Pair = Int<{ limbs(2 * W + 66) }>;
@@ -103,6 +128,53 @@ impl Wide {
 /// A signed value: its sign and magnitude (`None`: exactly zero).
 pub type Signed = (Ordering, Option<Wide>);
 
+/// Where a value is rounded.
+#[derive(Clone, Copy, Debug)]
+pub enum Grid {
+    /// A float format: `precision` significand bits, exponents below
+    /// `max_exp`, subnormals below `2^(1 - max_exp)`.
+    Float {
+        /// Significand bits, the implicit one included.
+        precision: i32,
+        /// One past the largest exponent.
+        max_exp: i32,
+    },
+    /// Multiples of `2^-frac`.
+    #[cfg_attr(not(feature = "fixed"), allow(dead_code))]
+    Fixed {
+        /// Fraction bits.
+        frac: u32,
+    },
+}
+
+impl Grid {
+    /// `F`'s format.
+    pub fn float<F: Ieee>() -> Grid {
+        Grid::Float {
+            precision: F::PRECISION as i32,
+            max_exp: F::MAX_EXP,
+        }
+    }
+
+    /// How many low bits of `v`'s significand rounding to this grid drops.
+    fn cut(self, v: &Wide) -> i32 {
+        match self {
+            Grid::Float { precision, max_exp } => {
+                // v ∈ [2^x, 2^(x+1)); p bits kept when normal, fewer below.
+                let x = v.e + (W - 1) as i32;
+                let min_exp = 1 - max_exp;
+                let keep = if x >= min_exp {
+                    precision
+                } else {
+                    precision - (min_exp - x)
+                };
+                W as i32 - keep
+            }
+            Grid::Fixed { frac } => -(v.e + frac as i32),
+        }
+    }
+}
+
 /// `x + y√c` with `root = √c` (`None`: `c = 0`).
 fn half<const K: usize>(x: &Int<K>, y: &Int<K>, c: &Int<K>, root: Option<Wide>) -> Option<Signed> {
     let (sx, sy) = (x.signum(), y.signum());
@@ -134,13 +206,16 @@ pub fn root<const K: usize>(c: &Int<K>) -> Option<Wide> {
 }
 
 /// `(a + b√c) / (d + e√c) · 2^-scale`, from exact parts (`root = √c`):
-/// its sign and magnitude, or `None` if the denominator is zero or a
-/// step fails (it cannot within the stated sizes).
+/// its sign and magnitude, the magnitude on the side of each midpoint of
+/// `grid` that the exact value is on (so that rounding it to nearest on
+/// `grid` gives the exact value's nearest); `None` if the denominator is
+/// zero or a step fails (it cannot within the stated sizes).
 pub fn value<const K: usize>(
     p: &Surd<Int<K>>,
     c: &Int<K>,
     root: Option<Wide>,
     scale: i32,
+    grid: Grid,
 ) -> Option<Signed> {
     let (sn, n) = half(&p.a, &p.b, c, root)?;
     let (sd, d) = half(&p.d, &p.e, c, root)?;
@@ -153,7 +228,125 @@ pub fn value<const K: usize>(
     } else {
         Ordering::Less
     };
-    Some((sign, Some(n.div(d)?.scaled(-scale))))
+    let v = n.div(d)?.scaled(-scale);
+    let tie = |mid: u128, exp: i32| {
+        let parts = [
+            p.a.limbs(),
+            p.b.limbs(),
+            p.d.limbs(),
+            p.e.limbs(),
+            c.limbs(),
+        ];
+        side(parts, sign == Ordering::Less, sd, mid, exp + scale)
+    };
+    Some((sign, Some(settle(v, grid, tie))))
+}
+
+/// `v` with its significand moved to the side of the nearest midpoint of
+/// `grid` that the exact value is on, where `v` is within its error of it:
+/// `tie(mid, exp)` gives the exact value's magnitude against `mid ·
+/// 2^exp`. Elsewhere `v` as it is.
+fn settle(v: Wide, grid: Grid, tie: impl FnOnce(u128, i32) -> Option<Ordering>) -> Wide {
+    let s = grid.cut(&v);
+    let (top, _, _) = v.m.top_bits(W);
+    // The midpoint between q0 · 2^s and (q0 + 1) · 2^s, in units of the
+    // significand's last bit (`s = W + 1`: half the grid's least step).
+    let (q0, gap) = match s {
+        2..=128 => {
+            let q0 = top.checked_shr(s as u32).unwrap_or(0);
+            let rest = top - q0.checked_shl(s as u32).unwrap_or(0);
+            (q0, rest.abs_diff(1 << (s - 1)))
+        }
+        129 => (0, u128::MAX - top + 1),
+        _ => return v,
+    };
+    if gap > NEAR {
+        return v;
+    }
+    let Some(side) = tie(2 * q0 + 1, v.e + s - 1) else {
+        return v;
+    };
+    let (m, e) = if s == 129 {
+        // Half the least step: above it rounds up, at it or below to 0.
+        match side {
+            Ordering::Greater => ((1 << 127) + 1, v.e + 1),
+            Ordering::Equal => (1 << 127, v.e + 1),
+            Ordering::Less => return v,
+        }
+    } else {
+        let base = q0.checked_shl(s as u32).unwrap_or(0) + (1 << (s - 1));
+        let m = match side {
+            Ordering::Greater => base + 1,
+            Ordering::Less => base - 1,
+            Ordering::Equal => base,
+        };
+        (m, v.e)
+    };
+    match Pair::from_u128(m) {
+        Some(m) => Wide { m, e },
+        None => v,
+    }
+}
+
+/// The magnitude of `σ (a + b√c) / (d + e√c)` (`σ = -1` if `negative`, so
+/// that it is positive; `den` the sign of `d + e√c`; the parts by their
+/// limbs) against `mid · 2^exp`, exactly. Each step is checked to fit
+/// [`TIE_BITS`], which holds every construction's (`None` otherwise).
+/// One copy per image, whatever the construction: the parts come as limbs.
+#[inline(never)]
+fn side(
+    [a, b, d, e, c]: [&[Limb]; 5],
+    negative: bool,
+    den: Ordering,
+    mid: u128,
+    exp: i32,
+) -> Option<Ordering> {
+    let fits = |bits: u32| bits < TIE_BITS - 1;
+    let m = Tie::from_u128(mid)?;
+    let [a, b, d, e, c] = [a, b, d, e, c].map(Tie::from_limbs);
+    let (a, b) = if negative { (-a, -b) } else { (a, b) };
+    // σ(a + b√c) - mid 2^exp (d + e√c) = x + y√c, scaled to integers.
+    let term = |p: Tie, q: &Tie| -> Option<Tie> {
+        if !fits(m.bits() + q.bits() + 1) {
+            return None;
+        }
+        let mq = m * *q;
+        let shift = exp.unsigned_abs();
+        if exp >= 0 {
+            fits(mq.bits().saturating_add(shift)).then(|| p - mq.shl(shift))
+        } else {
+            fits(p.bits().saturating_add(shift)).then(|| p.shl(shift) - mq)
+        }
+    };
+    let x = term(a, &d)?;
+    let y = term(b, &e)?;
+    let num = surd_sign(&x, &y, &c)?;
+    match den {
+        Ordering::Greater => Some(num),
+        Ordering::Less => Some(num.reverse()),
+        Ordering::Equal => None,
+    }
+}
+
+/// The sign of `x + y√c` (`c >= 0`), exactly: of two terms of opposite
+/// signs, the larger by `x² - y²c`.
+fn surd_sign(x: &Tie, y: &Tie, c: &Tie) -> Option<Ordering> {
+    let (sx, sy) = (x.signum(), y.signum());
+    if sy == Ordering::Equal || c.signum() != Ordering::Greater || sx == sy {
+        return Some(sx);
+    }
+    if sx == Ordering::Equal {
+        return Some(sy);
+    }
+    let fits = |bits: u32| bits < TIE_BITS - 1;
+    if !fits(2 * x.bits() + 1) || !fits(2 * y.bits() + c.bits() + 2) {
+        return None;
+    }
+    Some(match (*x * *x - *y * *y * *c).signum() {
+        Ordering::Greater => sx,
+        Ordering::Less => sy,
+        Ordering::Equal => Ordering::Equal,
+    })
 }
 
 /// The nearest float to `±v` (ties to even on the approximation); `None`
@@ -225,7 +418,7 @@ fn round_shift(x: u128, s: i32) -> u128 {
 
 #[cfg(test)]
 mod tests {
-    use super::{root, to_fixed, to_float, value};
+    use super::{Grid, root, to_fixed, to_float, value};
     use crate::exact::Surd;
     use crate::exact::int::Int;
     use crate::test_rng::next;
@@ -284,6 +477,35 @@ mod tests {
     }
 
     /// `|got - want| <= 1 ulp` of `got`'s format at `got`.
+    /// The integer nearest `x`, ties to even.
+    fn round_even(x: &Rational) -> Integer {
+        let floor = x.clone().floor().numer().clone();
+        let rest = x.clone() - &floor;
+        let half = Rational::from((1, 2));
+        let up = rest > half || (rest == half && floor.is_odd());
+        floor + u32::from(up)
+    }
+
+    /// `x` (nonzero) rounded to `bits` significant bits, to nearest, ties
+    /// to even, as an `f64` (exact for `bits <= 53` in a normal range).
+    fn nearest(x: &Rational, bits: u32) -> f64 {
+        let neg = *x < 0;
+        let mut m = x.clone().abs();
+        let mut k: i32 = 0;
+        let (lo, hi) = (Integer::from(1) << (bits - 1), Integer::from(1) << bits);
+        while m < lo {
+            m <<= 1u32;
+            k += 1;
+        }
+        while m >= hi {
+            m >>= 1u32;
+            k -= 1;
+        }
+        let units = round_even(&m).to_f64();
+        let v = units * 2f64.powi(-k);
+        if neg { -v } else { v }
+    }
+
     fn within_ulp(got: f64, want: &Rational, eps: f64, tiny: f64) -> bool {
         let ulp = (got.abs() * eps).max(tiny);
         let err = (Rational::from_f64(got).unwrap() - want).abs();
@@ -315,26 +537,30 @@ mod tests {
             let Some(want) = reference(&p, scale) else {
                 continue;
             };
-            let got = value(&surd, &ints[2], root(&ints[2]), scale).expect("nonzero denominator");
+            let on = |grid| {
+                value(&surd, &ints[2], root(&ints[2]), scale, grid).expect("nonzero denominator")
+            };
+            let got = on(Grid::float::<f64>());
             checked += 1;
             if want == 0 {
                 assert!(got.1.is_none(), "exact zero");
                 continue;
             }
             let f: f64 = to_float(got).expect("in range");
-            assert!(
-                within_ulp(f, &want, f64::EPSILON, f64::from_bits(1)),
-                "{f:e} vs {want}"
-            );
-            if let Some(g) = to_float::<f32>(got) {
+            assert_eq!(f, nearest(&want, 53), "{want}");
+            if let Some(g) = to_float::<f32>(on(Grid::float::<f32>())) {
                 assert!(
                     within_ulp(f64::from(g), &want, f64::from(f32::EPSILON), 1e-45),
                     "{g:e}"
                 );
+                if g.abs() >= f32::MIN_POSITIVE {
+                    assert_eq!(f64::from(g), nearest(&want, 24), "{want}");
+                }
             }
-            if let Some(r) = to_fixed(got, 32) {
-                let err = (Rational::from(r) - (want.clone() << 32u32)).abs();
-                assert!(err <= 1, "fixed {r} off by {err}");
+            if let Some(r) = to_fixed(on(Grid::Fixed { frac: 32 }), 32) {
+                // The nearest multiple of 2^-32, ties to even.
+                let nearest = round_even(&(want.clone() << 32u32));
+                assert_eq!(Integer::from(r), nearest, "fixed {r} for {want}");
             }
         }
         assert!(checked > 15_000);
@@ -351,7 +577,7 @@ mod tests {
                 d: I::from_parts(false, 1, 0).unwrap(),
                 e: I::ZERO,
             };
-            value(&surd, &I::ZERO, None, 200).unwrap()
+            value(&surd, &I::ZERO, None, 200, Grid::float::<f64>()).unwrap()
         };
         assert_eq!(to_float::<f64>(one(Integer::from(1) << 147)), Some(1.0));
         // Above the tie by more than the 128 bits kept lose: up.
@@ -366,27 +592,34 @@ mod tests {
             d: I::from_parts(false, 1, 0).unwrap(),
             e: I::ZERO,
         };
-        let v = value(&big, &I::ZERO, None, -(1023 - 52)).unwrap();
+        let f64s = Grid::float::<f64>();
+        let v = value(&big, &I::ZERO, None, -(1023 - 52), f64s).unwrap();
         assert_eq!(to_float::<f64>(v), Some(f64::MAX));
-        let v = value(&big, &I::ZERO, None, -(1024 - 52)).unwrap();
+        let v = value(&big, &I::ZERO, None, -(1024 - 52), f64s).unwrap();
         assert_eq!(to_float::<f64>(v), None);
         let tiny = Surd {
             a: I::from_parts(true, 1, 0).unwrap(),
             ..big
         };
-        let v = value(&tiny, &I::ZERO, None, 1074).unwrap();
+        let v = value(&tiny, &I::ZERO, None, 1074, f64s).unwrap();
         assert_eq!(to_float::<f64>(v), Some(-f64::from_bits(1)));
-        let v = value(&tiny, &I::ZERO, None, 1076).unwrap();
+        let v = value(&tiny, &I::ZERO, None, 1076, f64s).unwrap();
         assert_eq!(
             to_float::<f64>(v).map(f64::to_bits),
             Some((-0.0f64).to_bits())
         );
         assert_eq!(
-            to_fixed(value(&tiny, &I::ZERO, None, 3).unwrap(), 2),
+            to_fixed(
+                value(&tiny, &I::ZERO, None, 3, Grid::Fixed { frac: 2 }).unwrap(),
+                2
+            ),
             Some(0)
         );
         assert_eq!(
-            to_fixed(value(&tiny, &I::ZERO, None, 1).unwrap(), 2),
+            to_fixed(
+                value(&tiny, &I::ZERO, None, 1, Grid::Fixed { frac: 2 }).unwrap(),
+                2
+            ),
             Some(-2)
         );
     }

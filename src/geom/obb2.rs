@@ -128,8 +128,8 @@ impl<T: Real> Obb2<T> {
 
     /// A box whose first axis points along `direction`, of any non-zero
     /// length: the axis is `direction / |direction|`, each coordinate the
-    /// exact quotient rounded once (to nearest on floats, within 1 LSB on
-    /// fixed point, [`crate::exact`]), so it needs no tolerance of its own.
+    /// exact quotient rounded once (to nearest, ties to even,
+    /// [`crate::exact`]), so it needs no tolerance of its own.
     /// [`Error::ZeroDirection`] for a zero direction.
     ///
     /// ```

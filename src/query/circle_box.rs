@@ -40,8 +40,8 @@
 //! # Exactness
 //! Every sign is decided by the exact layer ([`crate::exact`]): each
 //! backend gives the exact class of its own input. The squared distances
-//! are constructions rounded once: floats to nearest, fixed point
-//! within 1 LSB.
+//! are constructions rounded once, to nearest (ties to even) on every
+//! backend.
 //!
 //! # Semantics
 //! Closed: touching counts as overlap; `classify_*` tells the three cases

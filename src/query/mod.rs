@@ -127,7 +127,7 @@ pub(crate) fn finite<T: Real>(t: &T, name: Quantity) -> Result<(), Error> {
 }
 
 /// A time the decisions put in `[0, hi]` (`hi` none: `[0, ∞)`), clamped
-/// there: its rounding (within 1 LSB on fixed point) can pass either end.
+/// there: its rounding (half an LSB on fixed point) can pass either end.
 #[inline]
 pub(crate) fn clamp_time<T: Real>(time: T, hi: Option<&T>) -> T {
     let time = if time < T::zero() { T::zero() } else { time };

@@ -40,8 +40,8 @@
 //!   `try_new` checks the same up front.
 //!
 //! Every decision is exact on every backend ([`crate::exact`]); the hit's
-//! values are each rounded once from the exact value (floats to nearest,
-//! fixed point within 1 LSB), never computed from one another.
+//! values are each rounded once from the exact value (to nearest, ties to
+//! even, on every backend), never computed from one another.
 
 use crate::Real;
 use crate::error::{Error, Quantity};

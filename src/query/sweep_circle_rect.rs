@@ -62,8 +62,8 @@
 //! exact layer ([`crate::exact`]): exactly, on every backend.
 //!
 //! # Construction
-//! Built last, in world coordinates, each value rounded once (floats to
-//! nearest, fixed point within 1 LSB; [`crate::exact`]); the circle's
+//! Built last, in world coordinates, each value rounded once (to nearest,
+//! ties to even; [`crate::exact`]); the circle's
 //! center at the hit is always `p + t v_circle`:
 //! * on a face (aligned, center beyond `f`, the face's coordinate): `t =
 //!   (|p_i - f| - r) / w_n` with `w_n` the closing speed, the point `(f + t

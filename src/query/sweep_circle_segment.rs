@@ -87,8 +87,8 @@
 //!
 //! # Construction (after every decision)
 //! Each value is a surd `(a + b√c) / (d + e√c)` of polynomials in the
-//! inputs (degree 7 at most), rounded once by the exact layer (floats to
-//! nearest, fixed point within 1 LSB; [`crate::exact`]). With `T` the time
+//! inputs (degree 7 at most), rounded once by the exact layer (to nearest,
+//! ties to even; [`crate::exact`]). With `T` the time
 //! and `B_i = B_s + T V` the center at the hit:
 //! * Body, `c = L2`: `T = (h² - R² L2) / (|w| (|h| + R√L2))` (no
 //!   cancellation; `0` when touching at the start), the contact `P0 + E

@@ -72,8 +72,8 @@
 //! backend.
 //!
 //! # Construction
-//! Built last, in world coordinates, each value rounded once (floats to
-//! nearest, fixed point within 1 LSB). The sphere's center at the hit is
+//! Built last, in world coordinates, each value rounded once (to nearest,
+//! ties to even). The sphere's center at the hit is
 //! `p + t v_sphere`; the point is the box's, carried by the box: on a face
 //! the face's coordinate and the center's other two; on an edge the edge's
 //! two and the center's along it; at a corner the corner. The normal is a

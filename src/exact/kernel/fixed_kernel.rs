@@ -279,6 +279,7 @@ fn construct_on_integers<
     let plan = plan(x, &C::DIMS, false)?;
     let round = |v: round::Signed| round::to_fixed(v, T::FRAC).and_then(T::from_raw);
     let limit = (T::RAW_BITS - T::FRAC) as i32 - 1;
+    let grid = round::Grid::Fixed { frac: T::FRAC };
     // `plan.bits()` is the widest aligned magnitude; one more for the sign.
     if const { construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS)) > NARROW_CONSTRUCTION_BITS }
         && construction_bits(C::DEGREE, plan.bits() + 1) <= NARROW_CONSTRUCTION_BITS
@@ -286,12 +287,12 @@ fn construct_on_integers<
         return build_on::<{ limbs(NARROW_CONSTRUCTION_BITS) }, T, C, N, M>(
             c,
             &plan,
-            (&round, limit),
+            (&round, limit, grid),
         );
     }
     by_size!(
         construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS)),
-        build_on::<T, C, N, M>(c, &plan, (&round, limit)),
+        build_on::<T, C, N, M>(c, &plan, (&round, limit, grid)),
         Err(Refused::Spread)
     )
 }

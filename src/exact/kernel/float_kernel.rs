@@ -406,7 +406,11 @@ fn construct_exactly<
     near_or_far!(
         construction_bits(C::DEGREE, plan.bits()),
         construction_bits(C::DEGREE, NEAR_BITS),
-        build_on::<F, C, N, M>(c, &plan, (&round, F::MAX_EXP + 1)),
+        build_on::<F, C, N, M>(
+            c,
+            &plan,
+            (&round, F::MAX_EXP + 1, round::Grid::float::<F>())
+        ),
         Err(Refused::Spread)
     )
 }
@@ -552,5 +556,87 @@ mod tests {
             Ok([3.0 * 2f32.powi(-100)])
         );
         assert_eq!(Float::construct(&Product::<8>, &near), Err(Refused::Spread));
+    }
+
+    /// `x0 + x1 + x2`, lengths.
+    struct Sum3;
+
+    impl Construction<3, 1> for Sum3 {
+        const DIMS: [Dim; 3] = [Dim::LENGTH; 3];
+        const OUT: [Dim; 1] = [Dim::LENGTH];
+        const DEGREE: u32 = 1;
+        fn build<R: Ring, O: Finish<R, 1>>(&self, x: &[R; 3], out: O) -> O::Out {
+            let [x0, x1, x2] = x.clone();
+            out.finish(&R::zero(), &[Surd::value(x0 + x1 + x2).into()])
+        }
+    }
+
+    /// `(x0 + x1) / x2` (lengths over a velocity: a time).
+    struct Ratio;
+
+    impl Construction<3, 1> for Ratio {
+        const DIMS: [Dim; 3] = [Dim::LENGTH, Dim::LENGTH, Dim::VELOCITY];
+        const OUT: [Dim; 1] = [Dim::TIME];
+        const DEGREE: u32 = 1;
+        fn build<R: Ring, O: Finish<R, 1>>(&self, x: &[R; 3], out: O) -> O::Out {
+            let [x0, x1, v] = x.clone();
+            out.finish(&R::zero(), &[Part::Surd(Surd::ratio(x0 + x1, v))])
+        }
+    }
+
+    /// Near-ties are decided exactly, not by the 127-bit approximation:
+    /// `1 + 2^-24 ± 2^-140` lies `2^-140` off the midpoint between the `f32`s
+    /// 1 and `1 + 2^-23`, and its aligned integer (141 bits) is wider than
+    /// the approximation's 128, which reads it as the midpoint itself.
+    /// Exact ties go to the even neighbour.
+    #[test]
+    fn near_ties_are_decided_exactly() {
+        let tiny = f32::from_bits(1 << (149 - 140)); // 2^-140
+        let half_ulp = 2f32.powi(-24);
+        let up = 1.0 + 2f32.powi(-23);
+        assert_eq!(Float::construct(&Sum3, &[1.0, half_ulp, tiny]), Ok([up]));
+        assert_eq!(
+            Float::construct(&Sum3, &[1.0, half_ulp, -tiny]),
+            Ok([1.0f32])
+        );
+        assert_eq!(
+            Float::construct(&Sum3, &[-1.0, -half_ulp, -tiny]),
+            Ok([-up])
+        );
+        // Exact ties: to the even significand.
+        assert_eq!(Float::construct(&Sum3, &[1.0, half_ulp, 0.0]), Ok([1.0f32]));
+        assert_eq!(
+            Float::construct(&Sum3, &[up, half_ulp, 0.0]),
+            Ok([1.0 + 2f32.powi(-22)])
+        );
+        // f64: 1 + 2^-53 ± 2^-1000 (aligned: 1,001 bits).
+        let (h, t) = (2f64.powi(-53), 2f64.powi(-1000));
+        let up64 = 1.0 + 2f64.powi(-52);
+        assert_eq!(Float::construct(&Sum3, &[1.0, h, t]), Ok([up64]));
+        assert_eq!(Float::construct(&Sum3, &[1.0, h, -t]), Ok([1.0f64]));
+        assert_eq!(Float::construct(&Sum3, &[1.0, h, 0.0]), Ok([1.0f64]));
+        // A quotient: (1 + 2^-24 + 2^-140) / 1 and the same over 3 (far from
+        // any midpoint), against the nearest computed in f64 (exact there).
+        assert_eq!(
+            Float::construct(&Ratio, &[1.0 + half_ulp as f64, tiny as f64, 1.0]),
+            Ok([1.0 + half_ulp as f64 + tiny as f64])
+        );
+        assert_eq!(
+            Float::construct(&Ratio, &[1.0f32, 0.0, 3.0]),
+            Ok([1.0f32 / 3.0])
+        );
+        // Fixed point: to the nearest multiple of the LSB, ties to even.
+        #[cfg(feature = "fixed")]
+        {
+            use crate::exact::kernel::Fixed;
+            use fixed::types::I16F16;
+            let (q, two) = (I16F16::from_bits, I16F16::from_num(2));
+            let half = |raw: i32| Fixed::construct(&Ratio, &[q(raw), q(0), two]);
+            assert_eq!(half(1), Ok([q(0)]));
+            assert_eq!(half(3), Ok([q(2)]));
+            assert_eq!(half(5), Ok([q(2)]));
+            assert_eq!(half(-3), Ok([q(-2)]));
+            assert_eq!(half(7), Ok([q(4)]));
+        }
     }
 }
