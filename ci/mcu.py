@@ -13,7 +13,10 @@ the entry in Unicorn (QEMU's CPU emulation as a library: a Cortex-M4 with
 its single-precision FPU), counts the instructions it executes up to its
 return and finds the deepest stack word it wrote. It prints one line per
 case and backend and exits 1 if a ratio to the plain reference is above
-its bound (with --enforce) or a call faults.
+its bound (with --enforce) or a call faults. Then, for every query, bad
+inputs (NaN, an infinity, a negative radius, axes that are not unit, and
+subnormals or fixed point's extremes): each call must return without a
+fault, with an error value where the input is bad; it exits 1 otherwise.
 
 Bounds (issue "Exactness a microcontroller can afford", item 3): a miss at
 most 1.5x plain, a face or corner hit at most 4x, an exact graze, a tie
@@ -42,6 +45,10 @@ BOUNDS = {"miss": 1.5, "hit": 4.0, "exact": 40.0}
 # sweep_aabb2: center (0, 1), radius 2, circle velocity (3, 4), box min
 # (5, 6), max (7, 8), box velocity (9, 10); the box [-1, 1]^2, still.
 BOX = [-1, -1, 1, 1, 0, 0]
+OBOX = [0, 0, 1, 0, 0, 1, 1, 1, 0, 0]
+SEG = [1, -1, 1, 1]
+DISC = [0, 0, 1, 0, 0]
+SQUARE = [-1, -1, 1, 1]
 CASES = {
     "sweep_aabb2": [
         # Beyond the face x = 1 + r and moving away: the early exit.
@@ -61,7 +68,111 @@ CASES = {
         # Center (4, 2), r = 1, moving left: slides along y = 2, a graze.
         ("exact graze", "exact", [4, 2, 1, -1, 0] + BOX),
     ],
+    # The same square as an oriented box (center, axes, half extents).
+    "sweep_obb2": [
+        ("miss", "miss", [4, 3, F(1, 2), 1, 0] + OBOX),
+        ("face hit", "hit", [4, F(1, 2), 1, -1, F(1, 8)] + OBOX),
+        ("corner hit", "hit", [4, F(7, 2), 1, -1, -1] + OBOX),
+        ("corner head-on", "exact", [4, 4, 1, -1, -1] + OBOX),
+        ("touching at 0", "exact", [2, 0, 1, -1, 0] + OBOX),
+        ("exact graze", "exact", [4, 2, 1, -1, 0] + OBOX),
+    ],
+    # The segment (1, -1)-(1, 1); the displacement over one frame.
+    "sweep_segment": [
+        ("miss", "miss", [4, F(1, 2), 1, 1, 0] + SEG),
+        # Reaches the line's distance x = 2 at t = 1/2, at y = 3/4.
+        ("face hit", "hit", [4, F(1, 2), 1, -4, F(1, 2)] + SEG),
+        # Past the end (1, 1): its circle, an irrational time.
+        ("end hit", "hit", [4, F(7, 2), 1, -4, -4] + SEG),
+        # Along the line into the end (1, 1): t = 1/2.
+        ("end head-on", "exact", [1, 4, 1, 0, -4] + SEG),
+        ("touching at 0", "exact", [2, 0, 1, -1, 0] + SEG),
+        # Along y = 2, passing the end (1, 1) at distance 1: a graze.
+        ("exact graze", "exact", [4, 2, 1, -4, 0] + SEG),
+    ],
+    # The other circle: center 0, radius 1, still.
+    "sweep_circle": [
+        ("miss", "miss", [4, F(1, 2), 1, 1, 0] + DISC),
+        ("hit", "hit", [4, F(1, 2), 1, -1, F(1, 8)] + DISC),
+        ("head-on", "exact", [4, 0, 1, -1, 0] + DISC),
+        ("touching at 0", "exact", [2, 0, 1, -1, 0] + DISC),
+        ("exact graze", "exact", [4, 2, 1, -1, 0] + DISC),
+    ],
+    # Still circles against the square [-1, 1]^2 (min, max).
+    "classify_circle_aabb2": [
+        ("disjoint", "miss", [4, F(1, 2), 1] + SQUARE),
+        ("overlapping a face", "hit", [F(3, 2), F(1, 2), 1] + SQUARE),
+        ("overlapping a corner", "hit", [F(3, 2), F(3, 2), 1] + SQUARE),
+        ("touching a face", "exact", [2, F(1, 2), 1] + SQUARE),
+        # (3/8, 1/2) from the corner (1, 1): distance 5/8, the radius.
+        ("touching a corner", "exact", [F(11, 8), F(3, 2), F(5, 8)] + SQUARE),
+    ],
 }
+
+# Bad input (item 6): every query, on inputs that must give an error value
+# (NaN, an infinity, a negative radius, axes that are not unit and
+# orthogonal) or any answer without a fault (subnormals, fixed point's
+# extremes). Each query's benign inputs, in the order of ci/size's
+# `queries::<query>`, its radius's index (None: no radius) and its axes'
+# indices.
+CUBE = [-1, -1, -1, 1, 1, 1]
+OBB2 = [0, 0, 1, 0, 0, 1, 1, 1]  # center, axes, half extents: the same square
+OBB3 = [0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1]
+SCENES = {
+    "classify_circle_aabb2": ([4, F(1, 2), 1] + SQUARE, 2, []),
+    "classify_sphere_aabb3": ([4, F(1, 2), 0, 1] + CUBE, 3, []),
+    "classify_circle_obb2": ([4, F(1, 2), 1] + OBB2, 2, [5, 6, 7, 8]),
+    "classify_sphere_obb3": ([4, F(1, 2), 0, 1] + OBB3, 3, list(range(7, 16))),
+    "distance_aabb2": ([4, F(1, 2)] + SQUARE + [1], None, []),
+    "sweep_aabb2": ([4, F(1, 2), 1, -1, F(1, 8)] + SQUARE + [0, 0], 2, []),
+    "sweep_obb2": ([4, F(1, 2), 1, -1, F(1, 8)] + OBB2 + [0, 0], 2, [7, 8, 9, 10]),
+    "sweep_segment": ([4, F(1, 2), 1, -4, F(1, 2), 1, -1, 1, 1], 2, []),
+    "sweep_circle": ([4, F(1, 2), 1, -1, F(1, 8), 0, 0, 1, 0, 0], 2, []),
+    "sweep_aabb3": ([4, F(1, 2), 0, 1, -1, F(1, 8), 0] + CUBE + [0, 0, 0], 3, []),
+    "sweep_obb3": ([4, F(1, 2), 0, 1, -1, F(1, 8), 0] + OBB3 + [0, 0, 0], 3, list(range(10, 19))),
+    # A ball, its displacement; a segment, an aligned box, an oriented box
+    # and a circle; restitution 1.
+    "advance": (
+        [4, F(1, 2), F(1, 2), -6, F(1, 8)]
+        + [-8, -4, -8, 4]
+        + [-1, -1, 1, 1]
+        + [0, 5, 1, 0, 0, 1, 1, 1]
+        + [0, -5, 1]
+        + [1],
+        2,
+        [15, 16, 17, 18],
+    ),
+}
+ERROR = 0xE0  # ci/size's word for an error value
+BACKEND_INDEX = {"f32": 0, "i32f32": 3}  # each entry xors its result with it
+
+
+def bad_cases(query, backend):
+    """(case, must the result be an error, inputs) for one query."""
+    base, radius, axes = SCENES[query]
+    cases = []
+
+    def with_(changes):
+        x = list(base)
+        for i, v in changes.items():
+            x[i] = v
+        return x
+
+    if backend == "f32":
+        cases.append(("NaN", True, with_({0: float("nan")})))
+        cases.append(("infinity", True, with_({1: float("inf")})))
+        tiny = 2.0**-149  # the least subnormal
+        cases.append(("subnormals", False, [v * 2**-140 if v else tiny for v in map(float, base)]))
+    else:
+        top, bottom = Raw(2**63 - 1), Raw(-(2**63))
+        cases.append(("extremes", False, [top if i % 2 else bottom for i in range(len(base))]))
+        cases.append(("largest", False, [top] * len(base)))
+    if radius is not None:
+        cases.append(("negative radius", True, with_({radius: -1})))
+    if axes:
+        cases.append(("axes not unit", True, with_({i: 2 * base[i] for i in axes})))
+    return cases
+
 
 STACK_TOP = 0x20400000
 STACK_SIZE = 0x40000
@@ -69,7 +180,15 @@ PAINT = b"\xa5"
 RETURN = 0x0FFFFFF0
 
 
+class Raw(int):
+    """A fixed-point input given by its raw integer (the type's extremes)."""
+
+
 def word(backend, x):
+    if isinstance(x, Raw):
+        return int(x) & 0xFFFFFFFFFFFFFFFF
+    if isinstance(x, float):  # NaN, infinities, subnormals: f32 bits as they are
+        return struct.unpack("<I", struct.pack("<f", x))[0]
     x = F(x)
     if backend == "f32":
         return struct.unpack("<I", struct.pack("<f", float(x)))[0]
@@ -170,6 +289,25 @@ def main():
                 )
     if over:
         print("some ratios are above their bound (OVER)")
+    print()
+    print("Bad input: an error value where the input is bad, never a fault")
+    print("| query | case | backend | result | instructions | stack (bytes) |")
+    print("|---|---|---|---|---|---|")
+    for query in SCENES:
+        for backend in ("f32", "i32f32"):
+            for name, must_fail, inputs in bad_cases(query, backend):
+                try:
+                    n, stack, r0 = image.call(query, backend, inputs)
+                except (KeyError, RuntimeError, UcError) as e:
+                    print(f"FAULT {query} {name} {backend}: {e}")
+                    failed = True
+                    continue
+                result = "error" if r0 ^ BACKEND_INDEX[backend] == ERROR else "answer"
+                mark = ""
+                if must_fail and result != "error":
+                    mark = " (NOT AN ERROR)"
+                    failed = True
+                print(f"| {query} | {name} | {backend} | {result}{mark} | {n} | {stack} |")
     sys.exit(1 if failed or (over and enforce) else 0)
 
 

@@ -3,18 +3,29 @@
 //! layer. The floor that `ci/mcu-count.sh` measures swept against; not
 //! exact, not checked, never shipped.
 //!
-//! Moving circle vs moving aligned rectangle (`sweep_aabb2`): the relative
-//! motion `v = v_circle - v_rect` against the rectangle grown by `r`, a
-//! slab test for the entry time; where the center enters beyond the
-//! rectangle on both axes, the corner's circle instead (the smaller root of
-//! `|d + t v|² = r²`, `d` the center from the corner). The hit: its time,
-//! the contact point (the rectangle's point touched, moved with it), the
-//! circle's center then, and the unit normal.
+//! * Moving circle vs moving aligned rectangle (`sweep_aabb2`): the relative
+//!   motion `v = v_circle - v_rect` against the rectangle grown by `r`, a
+//!   slab test for the entry time; where the center enters beyond the
+//!   rectangle on both axes, the corner's circle instead (the smaller root of
+//!   `|d + t v|² = r²`, `d` the center from the corner). The hit: its time,
+//!   the contact point (the rectangle's point touched, moved with it), the
+//!   circle's center then, and the unit normal.
+//! * Moving circle vs moving oriented rectangle (`sweep_obb2`): the same in
+//!   the rectangle's frame (the relative motion and center projected on its
+//!   unit axes), the hit turned back.
+//! * Moving circle vs moving circle (`sweep_circle`): the smaller root of
+//!   `|d + t v|² = (r1 + r2)²` for the relative center `d` and motion `v`.
+//! * Moving circle vs still segment over one frame (`sweep_segment`): the
+//!   line's distance reaching `r` (the center's projection inside the
+//!   segment), else the nearer end's circle; times in `[0, 1]`.
+//! * Still circle vs aligned rectangle (`classify_circle_aabb2`): the
+//!   squared distance from the center to its clamp into the rectangle
+//!   against `r²`.
 
 #![no_std]
 
 use swept::Real;
-use swept::geom::{Aabb2, Circle, Vec2};
+use swept::geom::{Aabb2, Circle, Obb2, Segment2, Vec2};
 
 /// A plain hit: time, contact point, center, normal.
 pub struct PlainHit<T> {
@@ -139,5 +150,187 @@ pub fn sweep_aabb2<T: Real>(
         point: Vec2::new(point[0].clone(), point[1].clone()),
         center,
         normal: Vec2::new(n[0].clone(), n[1].clone()),
+    })
+}
+
+/// `a · b`.
+fn dot<T: Real>(a: &Vec2<T>, b: &Vec2<T>) -> T {
+    a.x.clone() * b.x.clone() + a.y.clone() * b.y.clone()
+}
+
+/// `a - b`.
+fn sub<T: Real>(a: &Vec2<T>, b: &Vec2<T>) -> Vec2<T> {
+    Vec2::new(a.x.clone() - b.x.clone(), a.y.clone() - b.y.clone())
+}
+
+/// `a + b s`.
+fn add_scaled<T: Real>(a: &Vec2<T>, b: &Vec2<T>, s: &T) -> Vec2<T> {
+    Vec2::new(
+        a.x.clone() + b.x.clone() * s.clone(),
+        a.y.clone() + b.y.clone() * s.clone(),
+    )
+}
+
+/// The smaller root `t` of `|d + t v|² = rr²` while approaching, if any.
+fn approach<T: Real>(d: &Vec2<T>, v: &Vec2<T>, rr: &T) -> Option<T> {
+    let zero = T::zero();
+    let a = dot(v, v);
+    let b = dot(d, v);
+    let c = dot(d, d) - rr.clone() * rr.clone();
+    let disc = b.clone() * b.clone() - a.clone() * c;
+    if disc < zero || b >= zero || a == zero {
+        return None;
+    }
+    Some((-b - disc.sqrt()).quotient(a))
+}
+
+/// Still circle vs aligned rectangle, plainly: 0 disjoint, 1 touching,
+/// 2 overlapping.
+#[inline(never)]
+pub fn classify_circle_aabb2<T: Real>(circle: &Circle<T>, rect: &Aabb2<T>) -> u32 {
+    let clamp = |x: &T, lo: &T, hi: &T| min(max(x.clone(), lo.clone()), hi.clone());
+    let c = &circle.center;
+    let dx = c.x.clone() - clamp(&c.x, &rect.min.x, &rect.max.x);
+    let dy = c.y.clone() - clamp(&c.y, &rect.min.y, &rect.max.y);
+    let d2 = dx.clone() * dx + dy.clone() * dy;
+    let r2 = circle.radius.clone() * circle.radius.clone();
+    if d2 > r2 {
+        0
+    } else if d2 == r2 {
+        1
+    } else {
+        2
+    }
+}
+
+/// Moving circle vs moving oriented rectangle, plainly (module doc).
+#[inline(never)]
+pub fn sweep_obb2<T: Real>(
+    circle: &Circle<T>,
+    cv: &Vec2<T>,
+    rect: &Obb2<T>,
+    rv: &Vec2<T>,
+) -> Option<PlainHit<T>> {
+    let [a0, a1] = &rect.axes;
+    let [e0, e1] = &rect.half_extents;
+    let d = sub(&circle.center, &rect.center);
+    let v = sub(cv, rv);
+    let local = Circle::new(Vec2::new(dot(&d, a0), dot(&d, a1)), circle.radius.clone());
+    let box_ = Aabb2::new(
+        Vec2::new(-e0.clone(), -e1.clone()),
+        Vec2::new(e0.clone(), e1.clone()),
+    );
+    let still = Vec2::new(T::zero(), T::zero());
+    let h = sweep_aabb2(&local, &Vec2::new(dot(&v, a0), dot(&v, a1)), &box_, &still)?;
+    let turn = |p: &Vec2<T>| {
+        add_scaled(
+            &Vec2::new(a0.x.clone() * p.x.clone(), a0.y.clone() * p.x.clone()),
+            a1,
+            &p.y,
+        )
+    };
+    let center = add_scaled(&circle.center, cv, &h.time);
+    let normal = turn(&h.normal);
+    let point = add_scaled(&center, &normal, &-circle.radius.clone());
+    Some(PlainHit {
+        time: h.time,
+        point,
+        center,
+        normal,
+    })
+}
+
+/// Moving circle vs moving circle, plainly (module doc).
+#[inline(never)]
+pub fn sweep_circle<T: Real>(
+    a: &Circle<T>,
+    av: &Vec2<T>,
+    b: &Circle<T>,
+    bv: &Vec2<T>,
+) -> Option<PlainHit<T>> {
+    let d = sub(&a.center, &b.center);
+    let v = sub(av, bv);
+    let rr = a.radius.clone() + b.radius.clone();
+    let time = approach(&d, &v, &rr)?;
+    if time < T::zero() {
+        return None;
+    }
+    let center = add_scaled(&a.center, av, &time);
+    let rel = add_scaled(&d, &v, &time);
+    let normal = Vec2::new(
+        rel.x.clone().quotient(rr.clone()),
+        rel.y.clone().quotient(rr),
+    );
+    let point = add_scaled(&center, &normal, &-a.radius.clone());
+    Some(PlainHit {
+        time,
+        point,
+        center,
+        normal,
+    })
+}
+
+/// Moving circle vs still segment over one frame, plainly (module doc).
+#[inline(never)]
+pub fn sweep_segment<T: Real>(
+    circle: &Circle<T>,
+    v: &Vec2<T>,
+    seg: &Segment2<T>,
+) -> Option<PlainHit<T>> {
+    let zero = T::zero();
+    let (p, r) = (&circle.center, &circle.radius);
+    let e = sub(&seg.p1, &seg.p0);
+    let len2 = dot(&e, &e);
+    let len = len2.clone().sqrt();
+    let w = sub(p, &seg.p0);
+    let cross = |a: &Vec2<T>, b: &Vec2<T>| a.x.clone() * b.y.clone() - a.y.clone() * b.x.clone();
+    let (side, speed) = (cross(&e, &w), cross(&e, v));
+    // The line, from the side the center is on, approached.
+    let mut best: Option<(T, Vec2<T>)> = None;
+    if len2 > zero && (side.clone() * speed.clone()) < zero {
+        let reach = if side > zero {
+            r.clone() * len.clone()
+        } else {
+            -(r.clone() * len.clone())
+        };
+        let t = (reach - side.clone()).quotient(speed);
+        let at = add_scaled(&w, v, &t);
+        let u = dot(&at, &e);
+        if t >= zero && t <= T::one() && u >= zero && u <= len2 {
+            let n = Vec2::new(-e.y.clone(), e.x.clone());
+            let s = if side > zero {
+                len.clone()
+            } else {
+                -len.clone()
+            };
+            best = Some((
+                t,
+                Vec2::new(n.x.clone().quotient(s.clone()), n.y.clone().quotient(s)),
+            ));
+        }
+    }
+    if best.is_none() {
+        for end in [&seg.p0, &seg.p1] {
+            let d = sub(p, end);
+            if let Some(t) = approach(&d, v, r) {
+                if t >= zero && t <= T::one() && best.as_ref().is_none_or(|(b, _)| t < *b) {
+                    let rel = add_scaled(&d, v, &t);
+                    let n = Vec2::new(
+                        rel.x.clone().quotient(r.clone()),
+                        rel.y.clone().quotient(r.clone()),
+                    );
+                    best = Some((t, n));
+                }
+            }
+        }
+    }
+    let (time, normal) = best?;
+    let center = add_scaled(p, v, &time);
+    let point = add_scaled(&center, &normal, &-r.clone());
+    Some(PlainHit {
+        time,
+        point,
+        center,
+        normal,
     })
 }

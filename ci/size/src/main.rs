@@ -89,9 +89,18 @@ fn v3<T: Word>(i: usize) -> Vec3<T> {
     Vec3::new(any(i), any(i + 1), any(i + 2))
 }
 
-/// Whether a sweep hit, as a word.
+/// A query's result as a word: [`ERROR`] for an error value, below it
+/// what `ok` makes of an answer (ci/mcu.py reads it).
+fn code<R, E>(r: Result<R, E>, ok: impl FnOnce(R) -> u32) -> u32 {
+    r.map_or(ERROR, |v| ok(v).min(ERROR - 1))
+}
+
+/// The word of an error value.
+const ERROR: u32 = 0xE0;
+
+/// Whether a sweep hit (1), or an error value.
 fn hit<T, V>(r: Result<Sweep<T, V>, swept::Error>) -> u32 {
-    matches!(r, Ok(Sweep::Hit(_))) as u32
+    code(r, |s| matches!(s, Sweep::Hit(_)) as u32)
 }
 
 /// Each query on opaque inputs, folded into a word.
@@ -100,24 +109,35 @@ mod queries {
 
     pub fn classify_circle_aabb2<T: Word>() -> u32 {
         let b = Aabb2::new(v2(3), v2(5));
-        circle_box::classify_circle_aabb2(&Circle::new(v2::<T>(0), any(2)), &b).is_ok() as u32
+        code(
+            circle_box::classify_circle_aabb2(&Circle::new(v2::<T>(0), any(2)), &b),
+            |_| 1,
+        )
     }
     pub fn classify_sphere_aabb3<T: Word>() -> u32 {
         let b = Aabb3::new(v3(4), v3(7));
-        circle_box::classify_sphere_aabb3(&Sphere::new(v3::<T>(0), any(3)), &b).is_ok() as u32
+        code(
+            circle_box::classify_sphere_aabb3(&Sphere::new(v3::<T>(0), any(3)), &b),
+            |_| 1,
+        )
     }
     pub fn classify_circle_obb2<T: Word>() -> u32 {
         let b = Obb2::new(v2(3), [v2(5), v2(7)], [any(9), any(10)]);
-        circle_box::classify_circle_obb2(&Circle::new(v2::<T>(0), any(2)), &b).is_ok() as u32
+        code(
+            circle_box::classify_circle_obb2(&Circle::new(v2::<T>(0), any(2)), &b),
+            |_| 1,
+        )
     }
     pub fn classify_sphere_obb3<T: Word>() -> u32 {
         let b = Obb3::new(v3(4), [v3(7), v3(10), v3(13)], [any(16), any(17), any(18)]);
-        circle_box::classify_sphere_obb3(&Sphere::new(v3::<T>(0), any(3)), &b).is_ok() as u32
+        code(
+            circle_box::classify_sphere_obb3(&Sphere::new(v3::<T>(0), any(3)), &b),
+            |_| 1,
+        )
     }
     pub fn distance_aabb2<T: Word>() -> u32 {
-        circle_box::distance_squared_point_aabb2(&v2::<T>(0), &Aabb2::new(v2(2), v2(4)))
-            .map(|d| black_box(d) > any(6))
-            .unwrap_or(false) as u32
+        let d = circle_box::distance_squared_point_aabb2(&v2::<T>(0), &Aabb2::new(v2(2), v2(4)));
+        code(d, |d| (black_box(d) > any(6)) as u32)
     }
     pub fn sweep_aabb2<T: Word>() -> u32 {
         hit(sweep_circle_rect::sweep_circle_aabb2(
@@ -168,7 +188,7 @@ mod queries {
     }
     /// One obstacle of each kind.
     pub fn advance<T: Word>() -> u32 {
-        super::advance(
+        let a = super::advance(
             &Circle::new(v2::<T>(0), any(2)),
             &v2(3),
             &[
@@ -184,8 +204,8 @@ mod queries {
             |c| {
                 black_box(c);
             },
-        )
-        .map_or(0, |a| a.contacts)
+        );
+        code(a, |a| a.contacts)
     }
 }
 
@@ -285,28 +305,73 @@ mod entries {
     }
     each_query!(entry);
 
-    /// The plain references (benches/plain), the floor of ci/mcu-count.sh.
-    pub mod plain_sweep_aabb2 {
-        use super::super::*;
-        use fixed::types::I32F32;
-        fn plain<T: Word>() -> u32 {
-            swept_plain::sweep_aabb2(
-                &Circle::new(v2::<T>(0), any(2)),
-                &v2(3),
-                &Aabb2::new(v2(5), v2(7)),
-                &v2(9),
-            )
-            .map_or(0, |h| black_box(h).time.to_f32().map_or(2, |t| t.to_bits()))
-        }
-        #[inline(never)]
-        pub fn f32() -> u32 {
-            plain::<f32>()
-        }
-        #[inline(never)]
-        pub fn i32f32() -> u32 {
-            plain::<I32F32>() ^ black_box(3)
-        }
+    /// The plain references (benches/plain), the floor of ci/mcu-count.sh:
+    /// `entries::plain_<query>::{f32, i32f32}`, on the query's inputs.
+    macro_rules! plain {
+        ($name:ident, |$t:ident| $body:expr) => {
+            pub mod $name {
+                use super::super::*;
+                use fixed::types::I32F32;
+                fn plain<$t: Word>() -> u32 {
+                    $body
+                }
+                #[inline(never)]
+                pub fn f32() -> u32 {
+                    plain::<f32>()
+                }
+                #[inline(never)]
+                pub fn i32f32() -> u32 {
+                    plain::<I32F32>() ^ black_box(3)
+                }
+            }
+        };
     }
+
+    /// A plain hit's time, kept.
+    fn kept<T: super::Word>(h: Option<swept_plain::PlainHit<T>>) -> u32 {
+        h.map_or(0, |h| {
+            core::hint::black_box(h)
+                .time
+                .to_f32()
+                .map_or(2, |t| t.to_bits())
+        })
+    }
+
+    plain!(plain_sweep_aabb2, |T| super::kept(
+        swept_plain::sweep_aabb2(
+            &Circle::new(v2::<T>(0), any(2)),
+            &v2(3),
+            &Aabb2::new(v2(5), v2(7)),
+            &v2(9),
+        )
+    ));
+    plain!(plain_sweep_obb2, |T| super::kept(swept_plain::sweep_obb2(
+        &Circle::new(v2::<T>(0), any(2)),
+        &v2(3),
+        &Obb2::new(v2(5), [v2(7), v2(9)], [any(11), any(12)]),
+        &v2(13),
+    )));
+    plain!(plain_sweep_segment, |T| super::kept(
+        swept_plain::sweep_segment(
+            &Circle::new(v2::<T>(0), any(2)),
+            &v2(3),
+            &Segment2::new(v2(5), v2(7)),
+        )
+    ));
+    plain!(plain_sweep_circle, |T| super::kept(
+        swept_plain::sweep_circle(
+            &Circle::new(v2::<T>(0), any(2)),
+            &v2(3),
+            &Circle::new(v2(5), any(7)),
+            &v2(8),
+        )
+    ));
+    plain!(plain_classify_circle_aabb2, |T| {
+        swept_plain::classify_circle_aabb2(
+            &Circle::new(v2::<T>(0), any(2)),
+            &Aabb2::new(v2(3), v2(5)),
+        )
+    });
 }
 
 #[cfg(feature = "entries")]
@@ -322,8 +387,21 @@ pub extern "C" fn _start() -> ! {
         };
     }
     each_query!(call);
-    black_box(entries::plain_sweep_aabb2::f32());
-    black_box(entries::plain_sweep_aabb2::i32f32());
+    macro_rules! plain {
+        ($($q:ident),*) => {
+            $(
+                black_box(entries::$q::f32());
+                black_box(entries::$q::i32f32());
+            )*
+        };
+    }
+    plain!(
+        plain_sweep_aabb2,
+        plain_sweep_obb2,
+        plain_sweep_segment,
+        plain_sweep_circle,
+        plain_classify_circle_aabb2
+    );
     loop {
         core::hint::spin_loop();
     }
