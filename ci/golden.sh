@@ -106,7 +106,7 @@ aarch64_ready() {
 }
 thumb_ready() { has_target thumbv7em-none-eabihf && command -v qemu-system-arm >/dev/null; }
 
-# Lane one: the two cross targets slowest to build.
+# Lane one: the cross targets built for a hosted runner.
 lane_one() {
     if wasm_ready; then
         run wasm "wasm32-wasip1 (node:wasi)" \
@@ -123,17 +123,6 @@ lane_one() {
     else
         not_run i686 i686-unknown-linux-gnu "no rustup target or no 'cc -m32' (gcc-$gcc_major-multilib)"
     fi
-}
-
-# Lane two: x86_64 (the tests and the native runner), aarch64, the Cortex-M4F.
-lane_two() {
-    run debug "x86_64 debug (cargo test)" \
-        cargo test --test golden -- --nocapture
-    run release "x86_64 release (cargo test)" \
-        cargo test --release --test golden -- --nocapture
-    run native "x86_64 release, target-cpu=native" \
-        env RUSTFLAGS="-C target-cpu=native" CARGO_TARGET_DIR="$base/golden-native" \
-        cargo run --release -p swept-golden
     if aarch64_ready; then
         run aarch64 "aarch64-unknown-linux-gnu (qemu-user)" \
             env CARGO_TARGET_DIR="$cross_dir/aarch64" \
@@ -143,6 +132,17 @@ lane_two() {
     else
         not_run aarch64 aarch64-unknown-linux-gnu "no rustup target, gcc-aarch64-linux-gnu, libc6-dev-arm64-cross or qemu-user"
     fi
+}
+
+# Lane two: x86_64 (the tests and the native runner) and the Cortex-M4F.
+lane_two() {
+    run debug "x86_64 debug (cargo test)" \
+        cargo test --test golden -- --nocapture
+    run release "x86_64 release (cargo test)" \
+        cargo test --release --test golden -- --nocapture
+    run native "x86_64 release, target-cpu=native" \
+        env RUSTFLAGS="-C target-cpu=native" CARGO_TARGET_DIR="$base/golden-native" \
+        cargo run --release -p swept-golden
     if thumb_ready; then
         # The runner (qemu-system-arm, MPS2 AN386, semihosting) is in
         # ci/golden-thumb/.cargo/config.toml, read from the working directory.
