@@ -98,6 +98,15 @@ CASES = {
         ("touching at 0", "exact", [2, 0, 1, -1, 0] + DISC),
         ("exact graze", "exact", [4, 2, 1, -1, 0] + DISC),
     ],
+    # Points against the square [-1, 1]^2 (min, max), then a threshold.
+    "distance_aabb2": [
+        ("inside", "miss", [F(1, 2), F(1, 2)] + SQUARE + [1]),
+        # 7/3 is not an f32 (nor a multiple of 2^-32): a rounded square.
+        ("outside a face", "hit", [F(7, 3), F(1, 2)] + SQUARE + [1]),
+        ("outside a corner", "hit", [F(7, 3), F(5, 3)] + SQUARE + [1]),
+        # (3, 1/2): 4 exactly.
+        ("exact", "exact", [3, F(1, 2)] + SQUARE + [1]),
+    ],
     # Still circles against the square [-1, 1]^2 (min, max).
     "classify_circle_aabb2": [
         ("disjoint", "miss", [4, F(1, 2), 1] + SQUARE),

@@ -20,7 +20,7 @@
 //!   segment), else the nearer end's circle; times in `[0, 1]`.
 //! * Still circle vs aligned rectangle (`classify_circle_aabb2`): the
 //!   squared distance from the center to its clamp into the rectangle
-//!   against `r²`.
+//!   (`distance_aabb2`) against `r²`.
 
 #![no_std]
 
@@ -184,15 +184,21 @@ fn approach<T: Real>(d: &Vec2<T>, v: &Vec2<T>, rr: &T) -> Option<T> {
     Some((-b - disc.sqrt()).quotient(a))
 }
 
+/// The squared distance from `p` to an aligned rectangle, plainly: from
+/// `p` to its clamp into the rectangle.
+#[inline(never)]
+pub fn distance_aabb2<T: Real>(p: &Vec2<T>, rect: &Aabb2<T>) -> T {
+    let clamp = |x: &T, lo: &T, hi: &T| min(max(x.clone(), lo.clone()), hi.clone());
+    let dx = p.x.clone() - clamp(&p.x, &rect.min.x, &rect.max.x);
+    let dy = p.y.clone() - clamp(&p.y, &rect.min.y, &rect.max.y);
+    dx.clone() * dx + dy.clone() * dy
+}
+
 /// Still circle vs aligned rectangle, plainly: 0 disjoint, 1 touching,
 /// 2 overlapping.
 #[inline(never)]
 pub fn classify_circle_aabb2<T: Real>(circle: &Circle<T>, rect: &Aabb2<T>) -> u32 {
-    let clamp = |x: &T, lo: &T, hi: &T| min(max(x.clone(), lo.clone()), hi.clone());
-    let c = &circle.center;
-    let dx = c.x.clone() - clamp(&c.x, &rect.min.x, &rect.max.x);
-    let dy = c.y.clone() - clamp(&c.y, &rect.min.y, &rect.max.y);
-    let d2 = dx.clone() * dx + dy.clone() * dy;
+    let d2 = distance_aabb2(&circle.center, rect);
     let r2 = circle.radius.clone() * circle.radius.clone();
     if d2 > r2 {
         0

@@ -366,6 +366,10 @@ mod entries {
             &v2(8),
         )
     ));
+    plain!(plain_distance_aabb2, |T| {
+        let d = swept_plain::distance_aabb2(&v2::<T>(0), &Aabb2::new(v2(2), v2(4)));
+        (black_box(d) > any(6)) as u32
+    });
     plain!(plain_classify_circle_aabb2, |T| {
         swept_plain::classify_circle_aabb2(
             &Circle::new(v2::<T>(0), any(2)),
@@ -400,7 +404,8 @@ pub extern "C" fn _start() -> ! {
         plain_sweep_obb2,
         plain_sweep_segment,
         plain_sweep_circle,
-        plain_classify_circle_aabb2
+        plain_classify_circle_aabb2,
+        plain_distance_aabb2
     );
     loop {
         core::hint::spin_loop();
