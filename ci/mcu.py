@@ -49,6 +49,7 @@ OBOX = [0, 0, 1, 0, 0, 1, 1, 1, 0, 0]
 SEG = [1, -1, 1, 1]
 DISC = [0, 0, 1, 0, 0]
 SQUARE = [-1, -1, 1, 1]
+CUBE = [-1, -1, -1, 1, 1, 1]
 CASES = {
     "sweep_aabb2": [
         # Beyond the face x = 1 + r and moving away: the early exit.
@@ -98,6 +99,15 @@ CASES = {
         ("touching at 0", "exact", [2, 0, 1, -1, 0] + DISC),
         ("exact graze", "exact", [4, 2, 1, -1, 0] + DISC),
     ],
+    # Still spheres against the cube [-1, 1]^3 (min, max).
+    "classify_sphere_aabb3": [
+        ("disjoint", "miss", [4, F(1, 2), 0, 1] + CUBE),
+        ("overlapping a face", "hit", [F(3, 2), F(1, 2), 0, 1] + CUBE),
+        ("overlapping a corner", "hit", [F(3, 2), F(3, 2), F(3, 2), 1] + CUBE),
+        ("touching a face", "exact", [2, F(1, 2), 0, 1] + CUBE),
+        # (1/4, 1/2, 1/2) from the corner (1, 1, 1): distance 3/4, the radius.
+        ("touching a corner", "exact", [F(5, 4), F(3, 2), F(3, 2), F(3, 4)] + CUBE),
+    ],
     # Points against the square [-1, 1]^2 (min, max), then a threshold.
     "distance_aabb2": [
         ("inside", "miss", [F(1, 2), F(1, 2)] + SQUARE + [1]),
@@ -124,7 +134,6 @@ CASES = {
 # extremes). Each query's benign inputs, in the order of ci/size's
 # `queries::<query>`, its radius's index (None: no radius) and its axes'
 # indices.
-CUBE = [-1, -1, -1, 1, 1, 1]
 OBB2 = [0, 0, 1, 0, 0, 1, 1, 1]  # center, axes, half extents: the same square
 OBB3 = [0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1]
 SCENES = {

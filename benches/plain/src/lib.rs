@@ -20,12 +20,13 @@
 //!   segment), else the nearer end's circle; times in `[0, 1]`.
 //! * Still circle vs aligned rectangle (`classify_circle_aabb2`): the
 //!   squared distance from the center to its clamp into the rectangle
-//!   (`distance_aabb2`) against `r²`.
+//!   (`distance_aabb2`) against `r²`; the same in 3D
+//!   (`classify_sphere_aabb3`).
 
 #![no_std]
 
 use swept::Real;
-use swept::geom::{Aabb2, Circle, Obb2, Segment2, Vec2};
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2};
 
 /// A plain hit: time, contact point, center, normal.
 pub struct PlainHit<T> {
@@ -194,12 +195,23 @@ pub fn distance_aabb2<T: Real>(p: &Vec2<T>, rect: &Aabb2<T>) -> T {
     dx.clone() * dx + dy.clone() * dy
 }
 
-/// Still circle vs aligned rectangle, plainly: 0 disjoint, 1 touching,
-/// 2 overlapping.
+/// Still sphere vs aligned box, plainly: the squared distance from the
+/// center to its clamp into the box against `r²`; 0 disjoint, 1
+/// touching, 2 overlapping.
 #[inline(never)]
-pub fn classify_circle_aabb2<T: Real>(circle: &Circle<T>, rect: &Aabb2<T>) -> u32 {
-    let d2 = distance_aabb2(&circle.center, rect);
-    let r2 = circle.radius.clone() * circle.radius.clone();
+pub fn classify_sphere_aabb3<T: Real>(sphere: &Sphere<T>, b: &Aabb3<T>) -> u32 {
+    let clamp = |x: &T, lo: &T, hi: &T| min(max(x.clone(), lo.clone()), hi.clone());
+    let c = &sphere.center;
+    let dx = c.x.clone() - clamp(&c.x, &b.min.x, &b.max.x);
+    let dy = c.y.clone() - clamp(&c.y, &b.min.y, &b.max.y);
+    let dz = c.z.clone() - clamp(&c.z, &b.min.z, &b.max.z);
+    let d2 = dx.clone() * dx + dy.clone() * dy + dz.clone() * dz;
+    let r2 = sphere.radius.clone() * sphere.radius.clone();
+    classify(d2, r2)
+}
+
+/// 0 if `d2 > r2`, 1 if equal, 2 below.
+fn classify<T: Real>(d2: T, r2: T) -> u32 {
     if d2 > r2 {
         0
     } else if d2 == r2 {
@@ -207,6 +219,14 @@ pub fn classify_circle_aabb2<T: Real>(circle: &Circle<T>, rect: &Aabb2<T>) -> u3
     } else {
         2
     }
+}
+
+/// Still circle vs aligned rectangle, plainly: 0 disjoint, 1 touching,
+/// 2 overlapping.
+#[inline(never)]
+pub fn classify_circle_aabb2<T: Real>(circle: &Circle<T>, rect: &Aabb2<T>) -> u32 {
+    let d2 = distance_aabb2(&circle.center, rect);
+    classify(d2, circle.radius.clone() * circle.radius.clone())
 }
 
 /// Moving circle vs moving oriented rectangle, plainly (module doc).

@@ -370,6 +370,12 @@ mod entries {
         let d = swept_plain::distance_aabb2(&v2::<T>(0), &Aabb2::new(v2(2), v2(4)));
         (black_box(d) > any(6)) as u32
     });
+    plain!(plain_classify_sphere_aabb3, |T| {
+        swept_plain::classify_sphere_aabb3(
+            &Sphere::new(v3::<T>(0), any(3)),
+            &Aabb3::new(v3(4), v3(7)),
+        )
+    });
     plain!(plain_classify_circle_aabb2, |T| {
         swept_plain::classify_circle_aabb2(
             &Circle::new(v2::<T>(0), any(2)),
@@ -405,6 +411,7 @@ pub extern "C" fn _start() -> ! {
         plain_sweep_segment,
         plain_sweep_circle,
         plain_classify_circle_aabb2,
+        plain_classify_sphere_aabb3,
         plain_distance_aabb2
     );
     loop {
