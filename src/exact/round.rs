@@ -379,8 +379,9 @@ fn surd_sign<const T: usize>(x: &Int<T>, y: &Int<T>, c: &[Limb]) -> Option<Order
     })
 }
 
-/// The nearest float to `±v` (ties to even on the approximation); `None`
-/// if it overflows.
+/// The nearest float to `±v`, ties to even (the exact value's nearest
+/// where [`value`] settled `v` on [`Grid::float`]); `None` if it
+/// overflows.
 pub fn to_float<F: Ieee>((sign, v): Signed) -> Option<F> {
     let neg = sign == Ordering::Less;
     let Some(v) = v else {
@@ -394,9 +395,7 @@ pub fn to_float<F: Ieee>((sign, v): Signed) -> Option<F> {
     if x > F::MAX_EXP {
         return None;
     }
-    // Significand bits kept: p when normal, fewer when subnormal.
-    let keep = if x >= min_exp { p } else { p - (min_exp - x) };
-    let rounded = round_shift(top, W as i32 - keep);
+    let rounded = round_shift(top, Grid::float::<F>().cut(&v));
     let bits = if x >= min_exp {
         // The implicit bit carries into the exponent field (and a
         // rounding up to 2^p into the next binade).
@@ -408,21 +407,22 @@ pub fn to_float<F: Ieee>((sign, v): Signed) -> Option<F> {
     (bits < inf).then(|| F::from_magnitude_bits(neg, bits))
 }
 
-/// The nearest multiple of `2^-frac` to `±v`, as an integer count of them
-/// (ties to even on the approximation); `None` beyond `±2^126`.
+/// The nearest multiple of `2^-frac` to `±v`, as an integer count of them,
+/// ties to even (the exact value's nearest where [`value`] settled `v` on
+/// [`Grid::Fixed`]); `None` from `2^96` counts.
 #[cfg(feature = "fixed")]
 pub fn to_fixed((sign, v): Signed, frac: u32) -> Option<i128> {
     let Some(v) = v else {
         return Some(0);
     };
     let (top, _, _) = v.m.top_bits(W);
-    // v · 2^frac = top · 2^shift with top >= 2^(W-1). Below 2^96 units
-    // the approximation's 2^-122 relative is below 2^-26 of a unit.
-    let shift = v.e + frac as i32;
-    if shift > -(W as i32 - 96) {
+    // v · 2^frac = top / 2^cut with top >= 2^(W-1): below 2^96 counts
+    // while 32 bits or more are cut.
+    let cut = Grid::Fixed { frac }.cut(&v);
+    if cut < W as i32 - 96 {
         return None;
     }
-    let mag = round_shift(top, -shift);
+    let mag = round_shift(top, cut);
     let mag = i128::try_from(mag).ok()?;
     Some(if sign == Ordering::Less { -mag } else { mag })
 }
@@ -506,7 +506,6 @@ mod tests {
         })
     }
 
-    /// `|got - want| <= 1 ulp` of `got`'s format at `got`.
     /// The integer nearest `x`, ties to even.
     fn round_even(x: &Rational) -> Integer {
         let floor = x.clone().floor().numer().clone();
@@ -536,6 +535,7 @@ mod tests {
         if neg { -v } else { v }
     }
 
+    /// `|got - want| <= 1 ulp` of `got`'s format at `got`.
     fn within_ulp(got: f64, want: &Rational, eps: f64, tiny: f64) -> bool {
         let ulp = (got.abs() * eps).max(tiny);
         let err = (Rational::from_f64(got).unwrap() - want).abs();
