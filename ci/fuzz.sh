@@ -36,34 +36,22 @@ cd fuzz
 # One build of every target (their crates compile side by side), then the
 # runs two at a time, one per core, each log printed once its pair is done.
 cargo +nightly fuzz build --sanitizer "$sanitizer"
-logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
-failed=()
+fuzz_one() { # target
+    echo "== fuzz $1 for ${seconds}s (sanitizer: $sanitizer)"
+    cargo +nightly fuzz run --sanitizer "$sanitizer" "$1" -- \
+        -max_total_time="$seconds" -seed="$seed" -print_final_stats=1 ||
+        {
+            status=$?
+            echo "fuzz target $1 FAILED; the input is in fuzz/artifacts/$1/" >&2
+            return "$status"
+        }
+}
 names=()
 for file in "${targets[@]}"; do
     names+=("$(basename "$file" .rs)")
 done
-for ((i = 0; i < ${#names[@]}; i += 2)); do
-    pair=("${names[@]:i:2}")
-    pids=()
-    for t in "${pair[@]}"; do
-        cargo +nightly fuzz run --sanitizer "$sanitizer" "$t" -- \
-            -max_total_time="$seconds" -seed="$seed" -print_final_stats=1 \
-            >"$logs/$t" 2>&1 &
-        pids+=($!)
-    done
-    for j in "${!pair[@]}"; do
-        t=${pair[j]}
-        echo "== fuzz $t for ${seconds}s (sanitizer: $sanitizer)"
-        status=0
-        wait "${pids[j]}" || status=$?
-        cat "$logs/$t"
-        if ((status != 0)); then
-            failed+=("$t")
-            echo "fuzz target $t FAILED; the input is in fuzz/artifacts/$t/" >&2
-        fi
-    done
-done
+in_pairs fuzz_one "${names[@]}"
+failed=("${failed_items[@]}")
 if ((${#failed[@]})); then
     echo "failed fuzz targets: ${failed[*]}" >&2
     exit 1

@@ -27,3 +27,28 @@ ensure_llvm() {
         apt-get update -qq && apt-get install -y -qq llvm >/dev/null
     fi
 }
+
+# in_pairs RUN ITEM...: runs `RUN ITEM` for each item, two at a time (one
+# per core), each one's output printed in order once its pair is done; the
+# items whose run failed are left in the array `failed_items`.
+in_pairs() {
+    local run=$1 dir i j status
+    shift
+    local items=("$@")
+    dir=$(mktemp -d)
+    failed_items=()
+    for ((i = 0; i < ${#items[@]}; i += 2)); do
+        local pair=("${items[@]:i:2}") pids=()
+        for j in "${!pair[@]}"; do
+            "$run" "${pair[j]}" >"$dir/$((i + j))" 2>&1 &
+            pids+=($!)
+        done
+        for j in "${!pair[@]}"; do
+            status=0
+            wait "${pids[j]}" || status=$?
+            cat "$dir/$((i + j))"
+            ((status == 0)) || failed_items+=("${pair[j]}")
+        done
+    done
+    rm -rf "$dir"
+}

@@ -44,12 +44,14 @@ BOUNDS = {"miss": 1.5, "hit": 4.0, "exact": 40.0}
 # ci/size/src/main.rs's `queries::<query>` (`any(i)` is input i)).
 # sweep_aabb2: center (0, 1), radius 2, circle velocity (3, 4), box min
 # (5, 6), max (7, 8), box velocity (9, 10); the box [-1, 1]^2, still.
-BOX = [-1, -1, 1, 1, 0, 0]
-OBOX = [0, 0, 1, 0, 0, 1, 1, 1, 0, 0]
+SQUARE = [-1, -1, 1, 1]  # the square [-1, 1]^2: min, max
+CUBE = [-1, -1, -1, 1, 1, 1]
+OBB2 = [0, 0, 1, 0, 0, 1, 1, 1]  # the same square: center, axes, half extents
+OBB3 = [0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1]
+BOX = SQUARE + [0, 0]  # still: its velocity
+OBOX = OBB2 + [0, 0]
 SEG = [1, -1, 1, 1]
 DISC = [0, 0, 1, 0, 0]
-SQUARE = [-1, -1, 1, 1]
-CUBE = [-1, -1, -1, 1, 1, 1]
 CASES = {
     "sweep_aabb2": [
         # Beyond the face x = 1 + r and moving away: the early exit.
@@ -134,8 +136,6 @@ CASES = {
 # extremes). Each query's benign inputs, in the order of ci/size's
 # `queries::<query>`, its radius's index (None: no radius) and its axes'
 # indices.
-OBB2 = [0, 0, 1, 0, 0, 1, 1, 1]  # center, axes, half extents: the same square
-OBB3 = [0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1]
 SCENES = {
     "classify_circle_aabb2": ([4, F(1, 2), 1] + SQUARE, 2, []),
     "classify_sphere_aabb3": ([4, F(1, 2), 0, 1] + CUBE, 3, []),

@@ -32,35 +32,18 @@ done
 # two at a time, each in its own target directory, with their logs printed
 # in order once both are done.
 base=${CARGO_TARGET_DIR:-$PWD/target}/panic-never
-logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
-panic_never() { # opt-level lto
+panic_never() { # "opt-level lto"
+    set -- $1
+    echo "== ci/panic-never for thumbv7em-none-eabihf, opt-level $1, lto $2 (links only without a panic path)"
     CARGO_PROFILE_RELEASE_OPT_LEVEL=$1 CARGO_PROFILE_RELEASE_LTO=$2 \
         CARGO_TARGET_DIR="$base/$1-$2" \
         cargo build --release --target thumbv7em-none-eabihf \
-        --manifest-path ci/panic-never/Cargo.toml >"$logs/$1-$2" 2>&1
+        --manifest-path ci/panic-never/Cargo.toml
 }
-failed=()
-configs=("3 true" "z true" "1 true" "s false")
-for ((i = 0; i < ${#configs[@]}; i += 2)); do
-    batch=("${configs[@]:i:2}")
-    pids=()
-    for cfg in "${batch[@]}"; do
-        set -- $cfg
-        panic_never "$1" "$2" &
-        pids+=($!)
-    done
-    for j in "${!batch[@]}"; do
-        set -- ${batch[j]}
-        echo "== ci/panic-never for thumbv7em-none-eabihf, opt-level $1, lto $2 (links only without a panic path)"
-        status=0
-        wait "${pids[j]}" || status=$?
-        cat "$logs/$1-$2"
-        ((status == 0)) || failed+=("opt-level $1, lto $2")
-    done
-done
+in_pairs panic_never "3 true" "z true" "1 true" "s false"
+failed=("${failed_items[@]}")
 if ((${#failed[@]})); then
-    echo "a panic path survives in swept (${failed[*]}): the undefined symbol" >&2
+    echo "a panic path survives in swept (opt-level and lto: ${failed[*]}): the undefined symbol" >&2
     echo "swept_panic_path_survived is referenced by the panic handler; find the caller with" >&2
     echo "  cd ci/panic-never && CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo rustc --release \\" >&2
     echo "    --target thumbv7em-none-eabihf -- --emit=llvm-ir" >&2

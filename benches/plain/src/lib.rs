@@ -185,11 +185,15 @@ fn approach<T: Real>(d: &Vec2<T>, v: &Vec2<T>, rr: &T) -> Option<T> {
     Some((-b - disc.sqrt()).quotient(a))
 }
 
+/// `x` clamped into `[lo, hi]`.
+fn clamp<T: Real>(x: &T, lo: &T, hi: &T) -> T {
+    min(max(x.clone(), lo.clone()), hi.clone())
+}
+
 /// The squared distance from `p` to an aligned rectangle, plainly: from
 /// `p` to its clamp into the rectangle.
 #[inline(never)]
 pub fn distance_aabb2<T: Real>(p: &Vec2<T>, rect: &Aabb2<T>) -> T {
-    let clamp = |x: &T, lo: &T, hi: &T| min(max(x.clone(), lo.clone()), hi.clone());
     let dx = p.x.clone() - clamp(&p.x, &rect.min.x, &rect.max.x);
     let dy = p.y.clone() - clamp(&p.y, &rect.min.y, &rect.max.y);
     dx.clone() * dx + dy.clone() * dy
@@ -200,7 +204,6 @@ pub fn distance_aabb2<T: Real>(p: &Vec2<T>, rect: &Aabb2<T>) -> T {
 /// touching, 2 overlapping.
 #[inline(never)]
 pub fn classify_sphere_aabb3<T: Real>(sphere: &Sphere<T>, b: &Aabb3<T>) -> u32 {
-    let clamp = |x: &T, lo: &T, hi: &T| min(max(x.clone(), lo.clone()), hi.clone());
     let c = &sphere.center;
     let dx = c.x.clone() - clamp(&c.x, &b.min.x, &b.max.x);
     let dy = c.y.clone() - clamp(&c.y, &b.min.y, &b.max.y);
