@@ -23,13 +23,12 @@
 //! # How each backend decides a sign
 //! * Exact rationals (the test oracle, [`Exactly`]): on the values.
 //! * Fixed point: the raw integers are the aligned integers; the procedure
-//!   runs on `Int` sized for the type's full range at the procedure's
-//!   degree, so no input is ever refused for a decision, or on 256-bit
-//!   integers where the inputs' actual width lets them hold every value
-//!   (the narrow path: same integers, fewer limbs). On x86_64 and aarch64,
-//!   where `f64` is hardware, the floats' filters below run first when
-//!   every raw integer is below `2^53` (the values are then `f64`s
-//!   exactly); the integers decide only what they leave.
+//!   runs on their residues (module `residue`), with as many primes as the
+//!   inputs' actual width needs, so no input is ever refused for a
+//!   decision. On x86_64 and aarch64, where `f64` is hardware, the floats'
+//!   filters below run first when every raw integer is below `2^53` (the
+//!   values are then `f64`s exactly); the integers decide only what they
+//!   leave.
 //! * `f32`, `f64`: the procedure first runs on plain floats against one
 //!   bound per query (`Bounded`, module `bound`): each input is bounded by
 //!   a power of two of its dimension, so each polynomial's error bound is
@@ -38,10 +37,11 @@
 //!   be. Where some sign was not proved (or the inputs' magnitudes are
 //!   outside that bound's window), it runs on `Filtered` values, each with
 //!   its own error bound (module `filter`), and only where some sign is
-//!   still not proved, exactly, on the aligned integers: by their residues
-//!   modulo eight primes where every polynomial fits 246 bits (module
-//!   `residue`: a small frame, no wide integer), in wide integers beyond.
-//!   The answer never depends on which path ran.
+//!   still not proved, exactly, on the aligned integers by their residues
+//!   (module `residue`): modulo eight primes where every polynomial fits
+//!   246 bits, and beyond that replayed once per further eight primes for
+//!   each sign. The frame is the same small one whatever the width: no
+//!   wide integer. The answer never depends on which path ran.
 //! * `f32` where `f64` is hardware: the same in `f64`, where the inputs
 //!   and their pairwise products are exact and every bound is `2^29`
 //!   times tighter, for each procedure whose fallback holds every `f32`

@@ -14,7 +14,7 @@
 //! velocities are integers too.
 
 use super::int::Int;
-use super::residue::Res;
+use super::residue::{Ctx, Res};
 use super::{Dim, Refused};
 
 /// A value that is a dyadic rational.
@@ -129,6 +129,25 @@ pub fn plan<T: Dyadic, const N: usize>(
 }
 
 impl<const N: usize> Plan<N> {
+    /// Integers as they are, `±m` (fixed point's raw integers): scale 1.
+    pub fn integers(x: [(bool, u64); N]) -> Plan<N> {
+        let mut parts = [(false, 0u64, 0u32); N];
+        let mut any = 0u64;
+        for (o, (neg, m)) in parts.iter_mut().zip(x) {
+            *o = (neg, m, 0);
+            any |= m;
+        }
+        Plan {
+            parts,
+            scale: Scale {
+                length: 0,
+                time: 0,
+                direction: 0,
+            },
+            bits: u64::BITS - any.leading_zeros(),
+        }
+    }
+
     /// The bit count of the widest aligned input.
     #[inline]
     pub fn bits(&self) -> u32 {
@@ -142,12 +161,10 @@ impl<const N: usize> Plan<N> {
     }
 
     /// The aligned inputs by their residues ([`Res`]).
-    pub fn residues(&self) -> [Res; N] {
-        let mut out = [Res::ZERO; N];
+    pub fn residues<'a>(&self, ctx: &'a Ctx<'a>) -> [Res<'a>; N] {
+        let mut out = [Res::Const(0); N];
         for (o, (neg, m, shift)) in out.iter_mut().zip(self.parts) {
-            if m != 0 {
-                *o = Res::from_parts(neg, m, shift);
-            }
+            *o = ctx.input(neg, m, shift);
         }
         out
     }

@@ -388,18 +388,6 @@ impl<const N: usize> Int<N> {
         &self.0
     }
 
-    /// The integer whose two's-complement limbs are `limbs`, sign-extended
-    /// (wrapping if `N` is fewer).
-    #[inline]
-    pub fn from_limbs(limbs: &[Limb]) -> Self {
-        let negative = limbs.last().is_some_and(|top| top >> (LIMB_BITS - 1) == 1);
-        let mut out = [if negative { Limb::MAX } else { 0 }; N];
-        for (o, l) in out.iter_mut().zip(limbs) {
-            *o = *l;
-        }
-        Int(out)
-    }
-
     /// The number of significant bits of the magnitude.
     #[inline]
     pub fn bits(&self) -> u32 {

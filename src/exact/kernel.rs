@@ -8,7 +8,7 @@ use super::bound;
 use super::double::{self, Approx, Double};
 use super::filter::{Filtered, Ieee};
 use super::int::{Int, limbs};
-use super::residue::RES_BITS;
+use super::residue;
 use super::round;
 use super::widened::{self, Widened};
 use super::{
@@ -258,7 +258,7 @@ const NEAR_BITS: u32 = 128;
 
 /// Bits a procedure of degree `degree` needs on inputs of `bits` bits.
 #[inline]
-const fn decision_bits(degree: u32, bits: u32) -> u32 {
+pub(super) const fn decision_bits(degree: u32, bits: u32) -> u32 {
     degree.saturating_mul(bits).saturating_add(COEFFICIENT_BITS)
 }
 
@@ -269,23 +269,6 @@ const fn construction_bits(degree: u32, bits: u32) -> u32 {
     decision_bits(degree, bits)
         .saturating_mul(2)
         .saturating_add(8)
-}
-
-/// Runs `p` on the aligned inputs' residues ([`Res`]): exact where every
-/// polynomial it evaluates is below `2^RES_BITS`, which the caller has
-/// checked (`decision_bits(P::DEGREE, plan.bits()) <= RES_BITS`).
-#[inline(never)]
-fn run_on_residues<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>) -> P::Out {
-    p.run(&plan.residues(), &mut Signs::new())
-}
-
-/// Runs `p` on the inputs aligned into integers of `K` limbs.
-fn run_on<const K: usize, P: Procedure<N>, const N: usize>(
-    p: &P,
-    plan: &Plan<N>,
-) -> Result<P::Out, Refused> {
-    let x: [Int<K>; N] = plan.build().ok_or(Refused::Spread)?;
-    Ok(p.run(&x, &mut Signs::new()))
 }
 
 /// Builds `c` on the inputs aligned into integers of `K` limbs; `round`

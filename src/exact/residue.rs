@@ -1,51 +1,97 @@
-//! `Res`: an integer held by its residues modulo [`LANES`] primes below
-//! `2^31`, a [`Ring`] whose signs are exact for integers of magnitude
-//! below `2^RES_BITS` ([`RES_BITS`]).
+//! Exact signs of polynomials of any width the fallback holds, in a small,
+//! fixed frame: the procedure runs on [`Res`], an integer held by its
+//! residues modulo eight primes below `2^31` (one *chunk*), and is run
+//! again for each further chunk where eight primes are too few.
 //!
-//! By the Chinese remainder theorem the residues fix an integer modulo
-//! `M = p_0 ⋯ p_{L-1}` (`M > 2^247`); an integer `v` with `|v| < M / 2` is
-//! the representative of `v mod M` in `(-M/2, M/2)`, so its sign is
+//! By the Chinese remainder theorem the residues modulo `n` primes fix an
+//! integer modulo `M = p_0 ⋯ p_{n-1}`; an integer `v` with `|v| < M / 2`
+//! is the representative of `v mod M` in `(-M/2, M/2)`, so its sign is
 //! whether that representative, `V` in `[0, M)`, is zero, at most
-//! `(M - 1) / 2`, or above. Garner's algorithm gives `V`'s mixed-radix digits,
-//! `V = a_0 + a_1 p_0 + a_2 p_0 p_1 + ⋯` with `0 <= a_i < p_i`, and those
+//! `(M - 1) / 2`, or above. Garner's algorithm gives `V`'s mixed-radix
+//! digits, `V = a_0 + a_1 p_0 + a_2 p_0 p_1 + ⋯` with `0 <= a_i < p_i`:
+//! `a_i = (v - (a_0 + p_0 (a_1 + ⋯))) · (p_0 ⋯ p_{i-1})^-1 mod p_i`. Those
 //! of `(M - 1) / 2` come from halving `M - 1`'s digits `p_i - 1` from the
-//! top: the two compare digit by digit from the top.
+//! top, and the two compare digit by digit from the top.
 //!
-//! No wide integer anywhere: a value is 32 bytes, and a product is one
-//! Montgomery multiplication per lane (`a b 2^-32 mod p`: on a 32-bit core
-//! a 64-bit product and a multiply-accumulate), so a procedure runs on
-//! these in a small, fixed frame.
+//! Every prime is `2^31 - c` with `c < 2^13`, so a product reduces by
+//! `2^31 ≡ c` (two multiply-adds and a subtraction), and a residue of a
+//! small integer is the integer itself in every lane: the ring's constants
+//! need no prime. Each prime is above `2^30.999`, so `k` chunks decide
+//! integers below `2^(247 k - 1)` ([`bits`]).
 //!
-//! The floats' exact fallback runs a procedure on `Res` where the aligned
-//! inputs make every polynomial it evaluates fit (`decision_bits(DEGREE,
-//! bits) <= RES_BITS`), and on wide integers beyond. (Fixed point's narrow
-//! integers, of at most eight limbs with small raw values, are cheaper than
-//! eight residues there.)
+//! Where one chunk holds every polynomial a procedure takes the sign of,
+//! each sign is decided as it is taken. Where `k > 1` are needed, the
+//! procedure is replayed: each run follows the signs decided so far and
+//! captures the lanes of the next one; `k` runs (one per chunk) give that
+//! sign's residues modulo `8 k` primes. A sign costs `k` runs, and the frame
+//! holds eight lanes per value whatever the width: no wide integer.
 
-use super::Ring;
+use super::align::Plan;
+use super::int::Limb;
+use super::{Procedure, Ring, Signs};
+use core::cell::Cell;
 use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};
 
-/// Lanes: primes per value.
+/// Primes per value: one chunk.
 pub const LANES: usize = 8;
 
-/// The primes: the eight largest below `2^31` (checked prime by a test).
-const P: [u32; LANES] = [
-    2_147_483_647,
-    2_147_483_629,
-    2_147_483_587,
-    2_147_483_579,
-    2_147_483_563,
-    2_147_483_549,
-    2_147_483_543,
-    2_147_483_497,
-];
+/// Chunks: enough for a near-tie of the widest construction
+/// (`round::TIE_BITS`; a test checks). A decision takes as many as
+/// its inputs need, most often one.
+pub const CHUNKS: usize = 40;
 
-/// Magnitude bits whose signs `Res` decides: every prime is above `2^30.99`,
-/// so `M > 2^247` and `|v| < 2^246` is below `M / 2`.
-pub const RES_BITS: u32 = 246;
+/// The primes: the `8 · CHUNKS` largest below `2^31`, in order, eight per
+/// chunk.
+const PRIMES: [[u32; LANES]; CHUNKS] = {
+    let mut out = [[0; LANES]; CHUNKS];
+    let mut n = (1u64 << 31) - 1;
+    let mut i = 0;
+    while i < LANES * CHUNKS {
+        while !is_prime(n) {
+            n -= 2;
+        }
+        out[i / LANES][i % LANES] = n as u32;
+        n -= 2;
+        i += 1;
+    }
+    out
+};
 
-/// `a^e mod m`.
+/// `c` of each prime `2^31 - c`.
+const CS: [[u32; LANES]; CHUNKS] = {
+    let mut out = [[0; LANES]; CHUNKS];
+    let mut i = 0;
+    while i < LANES * CHUNKS {
+        let c = (1u32 << 31) - PRIMES[i / LANES][i % LANES];
+        // The reductions below rely on it.
+        assert!(c < 1 << 13);
+        out[i / LANES][i % LANES] = c;
+        i += 1;
+    }
+    out
+};
+
+/// `(p_0 ⋯ p_{i-1})^-1 mod p_i`, Garner's factor for digit `i` (Fermat's
+/// inverse).
+const INV: [u32; LANES * CHUNKS] = {
+    let mut out = [0; LANES * CHUNKS];
+    let mut i = 0;
+    while i < LANES * CHUNKS {
+        let p = PRIMES[i / LANES][i % LANES] as u64;
+        let mut q = 1u64;
+        let mut j = 0;
+        while j < i {
+            q = q * (PRIMES[j / LANES][j % LANES] as u64 % p) % p;
+            j += 1;
+        }
+        out[i] = pow_mod(q, p - 2, p) as u32;
+        i += 1;
+    }
+    out
+};
+
+/// `a^e mod m` (`m < 2^32`).
 const fn pow_mod(a: u64, mut e: u64, m: u64) -> u64 {
     let (mut r, mut b) = (1 % m, a % m);
     while e > 0 {
@@ -58,167 +104,157 @@ const fn pow_mod(a: u64, mut e: u64, m: u64) -> u64 {
     r
 }
 
-/// Per prime: `-p^-1 mod 2^32` (Montgomery's), `2^64 mod p` (into
-/// Montgomery form), `2^96 mod p` (a high word into it).
-const MONT: [(u32, u32, u32); LANES] = {
-    let mut out = [(0, 0, 0); LANES];
-    let mut i = 0;
-    while i < LANES {
-        let p = P[i] as u64;
-        // Newton's iteration for p^-1 mod 2^32 (p odd): 5 steps from p.
-        let mut inv: u32 = P[i];
-        let mut k = 0;
-        while k < 5 {
-            inv = inv.wrapping_mul(2u32.wrapping_sub(P[i].wrapping_mul(inv)));
-            k += 1;
+/// Whether `n < 2^32` is prime: Miller–Rabin with the bases 2, 3, 5 and 7,
+/// which has no false witness below `3.2 · 10^9`.
+const fn is_prime(n: u64) -> bool {
+    if n < 2 || n % 2 == 0 {
+        return n == 2;
+    }
+    let (mut d, mut s) = (n - 1, 0);
+    while d % 2 == 0 {
+        d /= 2;
+        s += 1;
+    }
+    let bases = [2u64, 3, 5, 7];
+    let mut k = 0;
+    while k < bases.len() {
+        let a = bases[k] % n;
+        k += 1;
+        if a == 0 {
+            continue;
         }
-        let r = (1u64 << 32) % p;
-        out[i] = (
-            inv.wrapping_neg(),
-            (r * r % p) as u32,
-            (r * r % p * r % p) as u32,
-        );
-        i += 1;
-    }
-    out
-};
-
-/// `GARNER[i][j] = p_j^-1 · 2^32 mod p_i` for `j < i` (Fermat's inverse, in
-/// Montgomery form so that one Montgomery product by it multiplies a plain
-/// residue by `p_j^-1`).
-const GARNER: [[u32; LANES]; LANES] = {
-    let mut out = [[0; LANES]; LANES];
-    let mut i = 0;
-    while i < LANES {
-        let p = P[i] as u64;
-        let mut j = 0;
-        while j < i {
-            let inv = pow_mod(P[j] as u64 % p, p - 2, p);
-            out[i][j] = (inv * ((1u64 << 32) % p) % p) as u32;
-            j += 1;
+        let mut x = pow_mod(a, d, n);
+        if x == 1 || x == n - 1 {
+            continue;
         }
-        i += 1;
+        let mut r = 1;
+        while r < s && x != n - 1 {
+            x = x * x % n;
+            r += 1;
+        }
+        if x != n - 1 {
+            return false;
+        }
     }
-    out
-};
-
-/// `(M - 1) / 2` in mixed radix: `M - 1` has the digits `p_i - 1`, halved
-/// from the top digit down, each carry worth `p_i` of the digit below.
-const HALF: [u32; LANES] = {
-    let mut out = [0; LANES];
-    let mut carry = 0u64;
-    let mut i = LANES;
-    while i > 0 {
-        i -= 1;
-        let t = carry * P[i] as u64 + (P[i] as u64 - 1);
-        out[i] = (t / 2) as u32;
-        carry = t % 2;
-    }
-    out
-};
-
-/// `a b 2^-32 mod p`, for `a, b < p`.
-#[inline(always)]
-fn mont_mul(a: u32, b: u32, p: u32, neg_inv: u32) -> u32 {
-    let t = u64::from(a) * u64::from(b);
-    let m = (t as u32).wrapping_mul(neg_inv);
-    // t + m p < 2^62 + 2^63: no overflow; the sum is divisible by 2^32.
-    let u = ((t + u64::from(m) * u64::from(p)) >> 32) as u32;
-    if u >= p { u - p } else { u }
+    true
 }
 
-/// `x mod p` for `x < 2^32` (`p > 2^31`, so one subtraction).
+/// Magnitude bits whose signs `k` chunks decide: `8 k` primes above
+/// `2^30.999` make `M > 2^(247 k)`, and `|v| < 2^(247 k - 1)` is below
+/// `M / 2`.
+pub const fn bits(chunks: usize) -> u32 {
+    247 * chunks as u32 - 1
+}
+
+/// The chunks that decide polynomials of `need` magnitude bits, if at most
+/// [`CHUNKS`].
+pub const fn chunks_for(need: u32) -> Option<usize> {
+    let k = (need as usize + 1).div_ceil(247);
+    if k <= CHUNKS {
+        Some(if k == 0 { 1 } else { k })
+    } else {
+        None
+    }
+}
+
+const LOW: u64 = (1 << 31) - 1;
+
+/// `x mod p` for `x < 2^64`, `p = 2^31 - c`.
 #[inline(always)]
-fn reduce(x: u32, p: u32) -> u32 {
+fn reduce64(x: u64, p: u32, c: u32) -> u32 {
+    // 2^31 ≡ c: below 2^47, then below 2^31 + 2^29 < 2 p.
+    let x = (x >> 31) * u64::from(c) + (x & LOW);
+    let x = ((x >> 31) * u64::from(c) + (x & LOW)) as u32;
     if x >= p { x - p } else { x }
 }
 
-/// An integer by its residues, in Montgomery form (`v 2^32 mod p_i`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Res([u32; LANES]);
+/// `a b mod p` for `a, b < 2^31`.
+#[inline(always)]
+fn mul_mod(a: u32, b: u32, p: u32, c: u32) -> u32 {
+    reduce64(u64::from(a) * u64::from(b), p, c)
+}
 
-impl Res {
-    /// Zero.
-    pub const ZERO: Res = Res([0; LANES]);
+/// `x mod p` for `x < 2^32` (`p > 2^31 - 2^13`: at most two subtractions).
+#[inline(always)]
+fn reduce(x: u32, p: u32) -> u32 {
+    let x = if x >= p { x - p } else { x };
+    if x >= p { x - p } else { x }
+}
 
-    /// `±m · 2^shift`: one conversion where it fits 64 bits (a narrow
-    /// input), else times `2^shift` by squaring.
-    pub fn from_parts(neg: bool, m: u64, shift: u32) -> Res {
-        let v = if shift < 64 && m.leading_zeros() >= shift {
-            Res::from_u64(m << shift)
-        } else {
-            Res::from_u64(m) * Res::pow2(shift)
-        };
-        if neg { -v } else { v }
-    }
-
-    /// `x`.
-    #[cfg(test)]
-    pub fn from_i64(x: i64) -> Res {
-        let v = Res::from_u64(x.unsigned_abs());
-        if x < 0 { -v } else { v }
-    }
-
-    /// `x`, in Montgomery form: its two words times `2^64` and `2^96`
-    /// mod `p`, each one Montgomery product.
-    fn from_u64(x: u64) -> Res {
-        let (hi, lo) = ((x >> 32) as u32, x as u32);
-        let mut out = [0; LANES];
-        for (o, (&p, &(n, r2, r3))) in out.iter_mut().zip(P.iter().zip(&MONT)) {
-            let a = mont_mul(reduce(lo, p), r2, p, n);
-            let b = mont_mul(reduce(hi, p), r3, p, n);
-            *o = reduce(a + b, p);
+/// `2^s mod p`: `2^(s mod 31) · c^(s / 31)`.
+fn pow2(s: u32, p: u32, c: u32) -> u32 {
+    let (mut r, mut b, mut e) = (reduce(1 << (s % 31), p), c, s / 31);
+    while e > 0 {
+        if e & 1 == 1 {
+            r = mul_mod(r, b, p, c);
         }
-        Res(out)
+        b = mul_mod(b, b, p, c);
+        e >>= 1;
+    }
+    r
+}
+
+/// Garner's digits of one integer, pushed chunk by chunk: its residues
+/// modulo each chunk's primes in turn.
+struct Digits {
+    digits: [u32; LANES * CHUNKS],
+    n: usize,
+    nonzero: bool,
+}
+
+impl Digits {
+    fn new() -> Digits {
+        Digits {
+            digits: [0; LANES * CHUNKS],
+            n: 0,
+            nonzero: false,
+        }
     }
 
-    /// `2^s`, by squaring.
-    fn pow2(mut s: u32) -> Res {
-        let (mut r, mut b) = (Res::from_u64(1), Res::from_u64(2));
-        while s > 0 {
-            if s & 1 == 1 {
-                r = r * b;
+    /// The residues modulo the next chunk's primes.
+    fn push(&mut self, lanes: &[u32; LANES]) {
+        let primes = PRIMES.as_flattened();
+        self.nonzero |= lanes.iter().any(|&r| r != 0);
+        for &x in lanes {
+            let i = self.n;
+            let (Some(&p), Some(&inv)) = (primes.get(i), INV.get(i)) else {
+                return;
+            };
+            let c = (1 << 31) - p;
+            // a_0 + p_0 (a_1 + p_1 (⋯ a_{i-1})) mod p_i, from the inside out.
+            let mut s = 0;
+            for (&a, &q) in self.digits.iter().zip(primes).take(i).rev() {
+                s = reduce(mul_mod(s, reduce(q, p), p, c) + reduce(a, p), p);
             }
-            s >>= 1;
-            if s > 0 {
-                b = b * b;
+            let diff = if x >= s { x - s } else { x + (p - s) };
+            if let Some(d) = self.digits.get_mut(i) {
+                *d = mul_mod(diff, inv, p, c);
             }
+            self.n += 1;
         }
-        r
     }
 
     /// The sign of the integer, exact where its magnitude is below
-    /// `2^RES_BITS` (module doc).
-    pub fn signum(&self) -> Ordering {
-        // Plain residues, then Garner's digits.
-        let mut x = [0u32; LANES];
-        for (o, (&v, (&p, &(n, _, _)))) in x.iter_mut().zip(self.0.iter().zip(P.iter().zip(&MONT)))
-        {
-            *o = mont_mul(v, 1, p, n);
-        }
-        let mut digits = [0u32; LANES];
-        for (i, ((&xi, &p), &(n, _, _))) in x.iter().zip(&P).zip(&MONT).enumerate() {
-            let mut t = xi;
-            for (&a, &inv) in digits
-                .iter()
-                .zip(GARNER.get(i).into_iter().flatten())
-                .take(i)
-            {
-                let d = reduce(a, p);
-                let diff = if t >= d { t - d } else { t + (p - d) };
-                t = mont_mul(diff, inv, p, n);
-            }
-            if let Some(o) = digits.get_mut(i) {
-                *o = t;
-            }
-        }
-        if digits.iter().all(|&d| d == 0) {
+    /// `2^bits(k)` for the `k` chunks pushed (module doc).
+    fn sign(&self) -> Ordering {
+        if !self.nonzero {
             return Ordering::Equal;
         }
-        // V against (M - 1) / 2, from the top digit.
-        for (&d, &h) in digits.iter().zip(&HALF).rev() {
-            if d != h {
-                return if d < h {
+        // V against (M - 1) / 2, digit by digit from the top: halving M - 1's
+        // digits from the top, each carry worth p_i of the digit below.
+        let mut carry = 0u64;
+        for (&d, &p) in self
+            .digits
+            .iter()
+            .zip(PRIMES.as_flattened())
+            .take(self.n)
+            .rev()
+        {
+            let t = carry * u64::from(p) + u64::from(p - 1);
+            let (half, rest) = ((t / 2) as u32, t % 2);
+            carry = rest;
+            if d != half {
+                return if d < half {
                     Ordering::Greater
                 } else {
                     Ordering::Less
@@ -229,62 +265,334 @@ impl Res {
     }
 }
 
-impl Add for Res {
-    type Output = Res;
-    #[inline]
-    fn add(self, o: Res) -> Res {
-        let mut out = self.0;
-        for ((a, &b), &p) in out.iter_mut().zip(&o.0).zip(&P) {
-            *a = reduce(*a + b, p);
+/// The sign of the integer with residues `lanes` modulo chunk 0's primes,
+/// exact below `2^bits(1)`.
+fn signum(lanes: &[u32; LANES]) -> Ordering {
+    let mut d = Digits::new();
+    d.push(lanes);
+    d.sign()
+}
+
+/// The sign of the integer `f` builds, where it is below `2^need`: `f` run
+/// once per chunk. `None` where `need` is beyond [`CHUNKS`].
+fn sign_by(need: u32, f: impl for<'a> Fn(&'a Ctx<'a>) -> Res<'a>) -> Option<Ordering> {
+    let chunks = chunks_for(need)?;
+    let mut digits = Digits::new();
+    for chunk in 0..chunks {
+        let ctx = Ctx::new(chunk, None);
+        match f(&ctx) {
+            Res::Lanes(_, lanes) => digits.push(&lanes),
+            Res::Const(v) => return Some(v.cmp(&0)),
         }
-        Res(out)
     }
+    Some(digits.sign())
 }
 
-impl Sub for Res {
-    type Output = Res;
-    #[inline]
-    fn sub(self, o: Res) -> Res {
-        let mut out = self.0;
-        for ((a, &b), &p) in out.iter_mut().zip(&o.0).zip(&P) {
-            *a = if *a >= b { *a - b } else { *a + (p - b) };
+/// The side of `mid · 2^exp` on which `σ (a + b√c) / (d + e√c)` lies
+/// (`σ = -1` if `negative`; `den` the sign of `d + e√c`, not zero; `c >=
+/// 0`): the sign of `(σa - m d) + (σb - m e)√c` times `den`, scaled to
+/// integers by `2^-exp` where `exp < 0`. Each sum `x + y√c` by the signs
+/// of `x` and `y` and, where they differ, of `x² - y²c`, as wide as the
+/// parts are. `None` where that is beyond [`CHUNKS`].
+pub fn side(
+    [a, b, d, e, c]: [&[Limb]; 5],
+    negative: bool,
+    den: Ordering,
+    mid: u128,
+    exp: i32,
+) -> Option<Ordering> {
+    let bits = |x: &[Limb]| magnitude_bits(x);
+    let shift = exp.unsigned_abs();
+    let mid_bits = u128::BITS - mid.leading_zeros();
+    // σ p - mid 2^exp q, as an integer, and a bound on its bits.
+    fn term<'a>(
+        ctx: &'a Ctx<'a>,
+        (p, q): (&[Limb], &[Limb]),
+        (negative, mid, exp): (bool, u128, i32),
+    ) -> Res<'a> {
+        let shift = exp.unsigned_abs();
+        let (hi, lo) = ((mid >> 64) as u64, mid as u64);
+        let m = ctx.input(false, hi, 64) + ctx.input(false, lo, 0);
+        let p = ctx.int(p).negate_if(negative);
+        let two = ctx.input(false, 1, shift);
+        if exp >= 0 {
+            p - m * ctx.int(q) * two
+        } else {
+            p * two - m * ctx.int(q)
         }
-        Res(out)
     }
-}
-
-impl Neg for Res {
-    type Output = Res;
-    #[inline]
-    fn neg(self) -> Res {
-        Res::ZERO - self
-    }
-}
-
-impl Mul for Res {
-    type Output = Res;
-    #[inline]
-    fn mul(self, o: Res) -> Res {
-        let mut out = self.0;
-        for ((a, &b), (&p, &(n, _, _))) in out.iter_mut().zip(&o.0).zip(P.iter().zip(&MONT)) {
-            *a = mont_mul(*a, b, p, n);
+    let at = (negative, mid, exp);
+    let term_bits = |p: &[Limb], q: &[Limb]| {
+        let (p, mq) = (bits(p), mid_bits + bits(q));
+        let (p, mq) = if exp >= 0 {
+            (p, mq.saturating_add(shift))
+        } else {
+            (p.saturating_add(shift), mq)
+        };
+        p.max(mq).saturating_add(1)
+    };
+    let (xb, yb, cb) = (term_bits(a, d), term_bits(b, e), bits(c));
+    let sx = sign_by(xb, |ctx| term(ctx, (a, d), at))?;
+    let sy = sign_by(yb, |ctx| term(ctx, (b, e), at))?;
+    let c_positive = cb > 0 && c.last().is_none_or(|top| top >> (Limb::BITS - 1) == 0);
+    let num = if sy == Ordering::Equal || !c_positive || sx == sy {
+        sx
+    } else if sx == Ordering::Equal {
+        sy
+    } else {
+        let need = (2 * xb).max(2 * yb + cb).saturating_add(1);
+        let n = sign_by(need, |ctx| {
+            let (x, y) = (term(ctx, (a, d), at), term(ctx, (b, e), at));
+            x * x - y * y * ctx.int(c)
+        })?;
+        match n {
+            Ordering::Greater => sx,
+            Ordering::Less => sy,
+            Ordering::Equal => Ordering::Equal,
         }
-        Res(out)
+    };
+    match den {
+        Ordering::Greater => Some(num),
+        Ordering::Less => Some(num.reverse()),
+        Ordering::Equal => None,
     }
 }
 
-impl Ring for Res {
+/// Bits of the magnitude of a two's-complement integer.
+fn magnitude_bits(x: &[Limb]) -> u32 {
+    let negative = x.last().is_some_and(|top| top >> (Limb::BITS - 1) == 1);
+    // The magnitude of a negative x is !x + 1: as many bits as !x, one
+    // more where !x is all ones below its top bit (x a power of two).
+    let fill = if negative { Limb::MAX } else { 0 };
+    let top = x.iter().rposition(|&l| l != fill);
+    let Some(i) = top else {
+        // 0, or -1.
+        return u32::from(negative);
+    };
+    let l = x.get(i).map_or(0, |&l| l ^ fill);
+    let b = i as u32 * Limb::BITS + (Limb::BITS - l.leading_zeros());
+    // A negative power of two: -2^k has !x = 2^k - 1 (all ones), k bits;
+    // its magnitude k + 1.
+    let power = negative && l & l.wrapping_add(1) == 0 && x.iter().take(i).all(|&w| w == 0);
+    b + u32::from(power)
+}
+
+/// At most this many signs are replayed (two bits each).
+const MAX_SIGNS: usize = 1024;
+
+/// The signs a replayed procedure has decided so far.
+struct Decided {
+    signs: [u8; MAX_SIGNS / 4],
+    len: usize,
+}
+
+impl Decided {
+    fn get(&self, i: usize) -> Option<Ordering> {
+        if i >= self.len {
+            return None;
+        }
+        let bits = self
+            .signs
+            .get(i / 4)
+            .map_or(0, |b| (b >> (2 * (i % 4))) & 3);
+        Some(match bits {
+            0 => Ordering::Less,
+            1 => Ordering::Equal,
+            _ => Ordering::Greater,
+        })
+    }
+
+    /// Records the next sign; `None` past [`MAX_SIGNS`].
+    fn push(&mut self, s: Ordering) -> Option<()> {
+        let b = self.signs.get_mut(self.len / 4)?;
+        *b |= ((s as i8 + 1) as u8) << (2 * (self.len % 4));
+        self.len += 1;
+        Some(())
+    }
+}
+
+/// What the values of one run share: their chunk, and how signs are taken.
+pub struct Ctx<'a> {
+    primes: &'static [u32; LANES],
+    cs: &'static [u32; LANES],
+    /// `None`: one chunk holds every value, each sign is decided as
+    /// taken. Else the signs to follow, and the capture of the next.
+    replay: Option<&'a Decided>,
+    taken: Cell<usize>,
+    captured: Cell<Option<[u32; LANES]>>,
+}
+
+impl<'a> Ctx<'a> {
+    fn new(chunk: usize, replay: Option<&'a Decided>) -> Ctx<'a> {
+        let i = chunk.min(CHUNKS - 1);
+        Ctx {
+            primes: &PRIMES[i],
+            cs: &CS[i],
+            replay,
+            taken: Cell::new(0),
+            captured: Cell::new(None),
+        }
+    }
+
+    /// The input `±m · 2^shift`.
+    pub fn input(&'a self, neg: bool, m: u64, shift: u32) -> Res<'a> {
+        let mut lanes = [0; LANES];
+        for (o, (&p, &c)) in lanes.iter_mut().zip(self.primes.iter().zip(self.cs)) {
+            let r = mul_mod(reduce64(m, p, c), pow2(shift, p, c), p, c);
+            *o = if neg && r != 0 { p - r } else { r };
+        }
+        Res::Lanes(self, lanes)
+    }
+
+    /// The integer with two's-complement limbs `x`.
+    #[allow(clippy::useless_conversion)] // `u32` limbs on 32-bit targets
+    pub fn int(&'a self, x: &[Limb]) -> Res<'a> {
+        let negative = x.last().is_some_and(|top| top >> (Limb::BITS - 1) == 1);
+        let mut lanes = [0; LANES];
+        for (o, (&p, &c)) in lanes.iter_mut().zip(self.primes.iter().zip(self.cs)) {
+            let radix = pow2(Limb::BITS, p, c);
+            let mut r = 0;
+            for &l in x.iter().rev() {
+                r = reduce(mul_mod(r, radix, p, c) + reduce64(u64::from(l), p, c), p);
+            }
+            // Two's complement: less 2^(limbs · bits) where negative.
+            if negative {
+                let wrap = pow2(Limb::BITS * x.len() as u32, p, c);
+                r = if r >= wrap { r - wrap } else { r + (p - wrap) };
+            }
+            *o = r;
+        }
+        Res::Lanes(self, lanes)
+    }
+
+    /// A constant's lanes.
+    fn lift(&self, v: i64) -> [u32; LANES] {
+        let mut lanes = [0; LANES];
+        for (o, (&p, &c)) in lanes.iter_mut().zip(self.primes.iter().zip(self.cs)) {
+            let r = reduce64(v.unsigned_abs(), p, c);
+            *o = if v < 0 && r != 0 { p - r } else { r };
+        }
+        lanes
+    }
+
+    /// The sign of a value of this run: decided now, replayed, or
+    /// captured (then any sign: the run is only for the capture).
+    fn sign(&self, lanes: &[u32; LANES]) -> Ordering {
+        let Some(decided) = self.replay else {
+            return signum(lanes);
+        };
+        let i = self.taken.get();
+        self.taken.set(i.saturating_add(1));
+        decided.get(i).unwrap_or_else(|| {
+            if i == decided.len {
+                self.captured.set(Some(*lanes));
+            }
+            Ordering::Equal
+        })
+    }
+}
+
+/// An integer: a small constant (the ring's own), or its residues modulo
+/// one chunk's primes.
+#[derive(Clone, Copy)]
+pub enum Res<'a> {
+    /// A constant, exactly (procedures' coefficients sum to below
+    /// `2^32`, [`super::COEFFICIENT_BITS`]).
+    Const(i64),
+    /// Residues modulo the primes of the run's chunk.
+    Lanes(&'a Ctx<'a>, [u32; LANES]),
+}
+
+/// Two operands' lanes in their run's chunk.
+type Lanes<'a> = (&'a Ctx<'a>, [u32; LANES], [u32; LANES]);
+
+impl<'a> Res<'a> {
+    /// The two operands' lanes in the one chunk, or both constants.
+    #[inline(always)]
+    fn pair(self, o: Res<'a>) -> Result<Lanes<'a>, (i64, i64)> {
+        match (self, o) {
+            (Res::Lanes(ctx, a), Res::Lanes(_, b)) => Ok((ctx, a, b)),
+            (Res::Lanes(ctx, a), Res::Const(b)) => Ok((ctx, a, ctx.lift(b))),
+            (Res::Const(a), Res::Lanes(ctx, b)) => Ok((ctx, ctx.lift(a), b)),
+            (Res::Const(a), Res::Const(b)) => Err((a, b)),
+        }
+    }
+
+    #[inline(always)]
+    fn lanewise(
+        self,
+        o: Res<'a>,
+        f: impl Fn(u32, u32, u32, u32) -> u32,
+        k: impl Fn(i64, i64) -> Option<i64>,
+    ) -> Res<'a> {
+        match self.pair(o) {
+            Ok((ctx, mut a, b)) => {
+                for ((x, &y), (&p, &c)) in a.iter_mut().zip(&b).zip(ctx.primes.iter().zip(ctx.cs)) {
+                    *x = f(*x, y, p, c);
+                }
+                Res::Lanes(ctx, a)
+            }
+            // Outside the coefficients' bound only.
+            Err((a, b)) => Res::Const(k(a, b).unwrap_or(i64::MAX)),
+        }
+    }
+
+    fn signum(&self) -> Ordering {
+        match self {
+            Res::Const(v) => v.cmp(&0),
+            Res::Lanes(ctx, lanes) => ctx.sign(lanes),
+        }
+    }
+}
+
+impl Add for Res<'_> {
+    type Output = Self;
+    #[inline]
+    fn add(self, o: Self) -> Self {
+        self.lanewise(o, |a, b, p, _| reduce(a + b, p), i64::checked_add)
+    }
+}
+
+impl Sub for Res<'_> {
+    type Output = Self;
+    #[inline]
+    fn sub(self, o: Self) -> Self {
+        self.lanewise(
+            o,
+            |a, b, p, _| if a >= b { a - b } else { a + (p - b) },
+            i64::checked_sub,
+        )
+    }
+}
+
+impl Neg for Res<'_> {
+    type Output = Self;
+    #[inline]
+    fn neg(self) -> Self {
+        Res::Const(0) - self
+    }
+}
+
+impl Mul for Res<'_> {
+    type Output = Self;
+    #[inline]
+    fn mul(self, o: Self) -> Self {
+        self.lanewise(o, mul_mod, i64::checked_mul)
+    }
+}
+
+impl Ring for Res<'_> {
     #[inline]
     fn zero() -> Self {
-        Res::ZERO
+        Res::Const(0)
     }
     #[inline]
     fn one() -> Self {
-        Res::from_u64(1)
+        Res::Const(1)
     }
     #[inline]
     fn small(n: u32) -> Self {
-        Res::from_u64(u64::from(n))
+        Res::Const(i64::from(n))
     }
     #[inline]
     fn sign(&self) -> (Ordering, bool) {
@@ -295,7 +603,7 @@ impl Ring for Res {
         if self.signum() == Ordering::Greater {
             self
         } else {
-            Res::ZERO
+            Res::Const(0)
         }
     }
     #[inline]
@@ -308,82 +616,338 @@ impl Ring for Res {
     }
 }
 
+/// Runs `p` exactly on the aligned inputs of `plan`, where every
+/// polynomial it takes the sign of is below `2^need`: in one run where a
+/// chunk holds them, else replayed chunk by chunk for each sign. `None`
+/// where `need` is beyond [`CHUNKS`], or the procedure takes more than
+/// [`MAX_SIGNS`] signs.
+#[inline(never)]
+pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>, need: u32) -> Option<P::Out> {
+    let chunks = chunks_for(need)?;
+    if chunks == 1 {
+        let ctx = Ctx::new(0, None);
+        return Some(p.run(&plan.residues(&ctx), &mut Signs::new()));
+    }
+    replay(p, plan, chunks)
+}
+
+/// [`decide`] over `chunks > 1` chunks.
+#[cold]
+#[inline(never)]
+fn replay<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>, chunks: usize) -> Option<P::Out> {
+    let mut decided = Decided {
+        signs: [0; MAX_SIGNS / 4],
+        len: 0,
+    };
+    loop {
+        let mut digits = Digits::new();
+        for chunk in 0..chunks {
+            let ctx = Ctx::new(chunk, Some(&decided));
+            let out = p.run(&plan.residues(&ctx), &mut Signs::new());
+            match ctx.captured.get() {
+                Some(lanes) => digits.push(&lanes),
+                // Every sign was one decided: the outcome.
+                None => return Some(out),
+            }
+        }
+        decided.push(digits.sign())?;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::exact::int::{Int, limbs};
+    use crate::exact::{Dim, FALLBACK_BITS, align::plan};
     use crate::test_rng::next;
 
     #[test]
-    fn the_moduli_are_prime() {
-        for p in P {
-            let p = u64::from(p);
-            assert!((2..=46_341u64).all(|d| p % d != 0), "{p}");
-            assert!(p > 1 << 30 && p < 1 << 31);
+    fn the_moduli_are_distinct_primes() {
+        let primes = PRIMES.as_flattened();
+        for (i, &p) in primes.iter().enumerate() {
+            let p64 = u64::from(p);
+            assert!((2..=46_341u64).all(|d| p64 % d != 0), "{p}");
+            assert!(p > (1 << 31) - (1 << 13) && p < 1 << 31);
+            // Descending: distinct.
+            assert!(primes.get(i + 1).is_none_or(|&q| q < p));
         }
-        // M > 2^(RES_BITS + 1): each prime is above 2^30.99.
-        let bits: f64 = P.iter().map(|&p| f64::from(p).log2()).sum();
-        assert!(bits > f64::from(RES_BITS + 1), "{bits}");
+        // Every prime between the first and the last is among them.
+        let (hi, lo) = (primes[0], primes[primes.len() - 1]);
+        let count = (lo..=hi)
+            .filter(|&n| (2..=46_341u32).all(|d| n % d != 0))
+            .count();
+        assert_eq!(count, primes.len());
+        // M > 2^(247 k) for k chunks, and the chunks hold the fallback.
+        for k in 1..=CHUNKS {
+            let b: f64 = primes[..8 * k].iter().map(|&p| f64::from(p).log2()).sum();
+            assert!(b > f64::from(bits(k) + 1), "{k} {b}");
+        }
+        assert!(bits(CHUNKS) >= FALLBACK_BITS);
+        assert!(bits(CHUNKS) >= crate::exact::round::TIE_BITS);
+        assert_eq!(chunks_for(bits(1)), Some(1));
+        assert_eq!(chunks_for(bits(1) + 1), Some(2));
+        assert_eq!(chunks_for(bits(CHUNKS) + 1), None);
+        // Garner's factors: (p_0 ⋯ p_{i-1}) INV_i ≡ 1 mod p_i.
+        for (i, &p) in primes.iter().enumerate() {
+            let q = primes[..i]
+                .iter()
+                .fold(1u64, |q, &r| q * u64::from(r) % u64::from(p));
+            assert_eq!(q * u64::from(INV[i]) % u64::from(p), 1);
+        }
     }
 
-    /// Signs of random polynomials, with exact zeros and values near
-    /// `±2^RES_BITS`, against the same polynomials in wide integers.
+    #[test]
+    fn reduction_agrees_with_remainder() {
+        let mut s = 5u64;
+        for (&p, &c) in PRIMES.as_flattened().iter().zip(CS.as_flattened()) {
+            for x in [0, 1, u64::MAX, u64::from(p), u64::from(p) * 3 - 1] {
+                assert_eq!(u64::from(reduce64(x, p, c)), x % u64::from(p));
+            }
+            for _ in 0..200 {
+                let x = next(&mut s);
+                assert_eq!(u64::from(reduce64(x, p, c)), x % u64::from(p));
+                let (a, b) = ((x >> 33) as u32 % p, (x as u32) >> 1);
+                let b = b % p;
+                assert_eq!(
+                    u64::from(mul_mod(a, b, p, c)),
+                    u64::from(a) * u64::from(b) % u64::from(p)
+                );
+                let e = (x % 3000) as u32;
+                assert_eq!(
+                    u64::from(pow2(e, p, c)),
+                    pow_mod(2, u64::from(e), u64::from(p))
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn magnitude_bits_agree_with_wide_integers() {
+        type W = Int<{ limbs(256) }>;
+        let mut s = 9u64;
+        for i in 0..5_000u32 {
+            let m = next(&mut s) >> (i % 64);
+            let x = W::from_parts(i % 3 == 0, m, (i * 7) % 180).expect("fits");
+            assert_eq!(magnitude_bits(x.limbs()), x.bits(), "{x:?}");
+        }
+        for k in [0, 1, 63, 64, 65, 200] {
+            let x = W::from_parts(true, 1, k).expect("fits");
+            assert_eq!(magnitude_bits(x.limbs()), k + 1);
+        }
+        assert_eq!(magnitude_bits(W::from_i64(-1).limbs()), 1);
+        assert_eq!(magnitude_bits(W::from_i64(0).limbs()), 0);
+    }
+
+    /// [`side`] against the value bracketed in rationals (`√c` to within
+    /// `2^-3000`), and at constructed exact ties.
+    #[test]
+    fn sides_agree_with_rationals() {
+        use rug::ops::Pow;
+        use rug::{Integer, Rational};
+        type W = Int<{ limbs(640) }>;
+        let to_rug = |x: &W| {
+            let mut v = Integer::new();
+            for &l in x.limbs().iter().rev() {
+                v = (v << Limb::BITS) + l;
+            }
+            if x.signum() == Ordering::Less {
+                v - (Integer::from(1) << (Limb::BITS * x.limbs().len() as u32))
+            } else {
+                v
+            }
+        };
+        let mut s = 17u64;
+        let part = |bits: u32, s: &mut u64| {
+            let m = next(s) >> (next(s) % 64);
+            W::from_parts(next(s) & 1 == 1, m, (next(s) % u64::from(bits)) as u32).expect("fits")
+        };
+        let (mut decided, mut ties) = (0, 0);
+        for i in 0..3_000 {
+            let [a, b, d, e] = [0; 4].map(|_| part(120, &mut s));
+            let c = part(240, &mut s).abs();
+            let negative = i % 3 == 0;
+            let (mid, exp) = (
+                u128::from(next(&mut s)) << 40 | 1,
+                (next(&mut s) % 600) as i32 - 300,
+            );
+            // √c within 2^-k, then each sum and the quotient as an interval.
+            let k = 3_000u32;
+            let root: Integer = (to_rug(&c) << (2 * k)).sqrt();
+            let lo = Rational::from((root, Integer::from(1) << k));
+            let hi = lo.clone() + Rational::from((Integer::from(1), Integer::from(1) << k));
+            let sum = |x: &W, y: &W| {
+                let (x, y) = (Rational::from(to_rug(x)), Rational::from(to_rug(y)));
+                let (p, q) = (x.clone() + y.clone() * &lo, x + y * &hi);
+                if p <= q { (p, q) } else { (q, p) }
+            };
+            let (n, dn) = (sum(&a, &b), sum(&d, &e));
+            if dn.0 <= 0 && dn.1 >= 0 {
+                continue;
+            }
+            let den = if dn.0 > 0 {
+                Ordering::Greater
+            } else {
+                Ordering::Less
+            };
+            let m = Rational::from(mid) * Rational::from(2).pow(exp);
+            let sigma = if negative { -1 } else { 1 };
+            // The quotient's extremes are among the four ratios.
+            let r = [(&n.0, &dn.0), (&n.0, &dn.1), (&n.1, &dn.0), (&n.1, &dn.1)]
+                .map(|(x, y)| Rational::from(x / y) * sigma - &m);
+            let expected = if r.iter().all(|v| *v > 0) {
+                Ordering::Greater
+            } else if r.iter().all(|v| *v < 0) {
+                Ordering::Less
+            } else {
+                continue;
+            };
+            decided += 1;
+            let parts = [a.limbs(), b.limbs(), d.limbs(), e.limbs(), c.limbs()];
+            assert_eq!(side(parts, negative, den, mid, exp), Some(expected), "{i}");
+            // An exact tie: a / d = ±mid 2^exp with b = e = 0, or with a
+            // perfect square c = 4, a = 0, b = mid 2^exp d.
+            let small = part(60, &mut s);
+            if (0..100).contains(&exp) && small.signum() != Ordering::Equal {
+                let two = W::from_parts(false, 1, exp as u32).expect("fits");
+                let mid_w = W::from_u128(mid >> 60).expect("fits");
+                let a = mid_w * two * small;
+                let zero = W::ZERO;
+                let neg = small.signum() == Ordering::Less;
+                let den = if neg {
+                    Ordering::Less
+                } else {
+                    Ordering::Greater
+                };
+                let parts = [
+                    a.limbs(),
+                    zero.limbs(),
+                    small.limbs(),
+                    zero.limbs(),
+                    c.limbs(),
+                ];
+                let (m, mneg) = (mid >> 60, false);
+                assert_eq!(side(parts, mneg, den, m, exp), Some(Ordering::Equal));
+                let four = W::from_i64(4);
+                let half = mid_w * two * small;
+                // (0 + b √4) / d = 2 mid 2^exp.
+                let parts = [
+                    zero.limbs(),
+                    half.limbs(),
+                    small.limbs(),
+                    zero.limbs(),
+                    four.limbs(),
+                ];
+                assert_eq!(side(parts, false, den, m << 1, exp), Some(Ordering::Equal));
+                ties += 1;
+            }
+        }
+        assert!(decided > 2_000 && ties > 100, "{decided} {ties}");
+    }
+
+    /// Polynomials of degree `D` in four inputs, with signs taken on the
+    /// way and a branch on each, so that a replay follows the path.
+    struct Chain<const D: u32>;
+
+    impl<const D: u32> Procedure<4> for Chain<D> {
+        type Out = [Ordering; 6];
+        const DIMS: [Dim; 4] = [Dim::LENGTH; 4];
+        const DEGREE: u32 = D;
+        fn run<R: Ring>(&self, x: &[R; 4], s: &mut Signs) -> [Ordering; 6] {
+            let [a, b, c, d] = x.clone();
+            let mut out = [Ordering::Equal; 6];
+            // (a b - c d), then its powers up to degree D: a b c d - d c b a
+            // is zero, and a branch on each sign.
+            let f = a.clone() * b.clone() - c.clone() * d.clone();
+            out[0] = s.sign(&f);
+            let g = if out[0] == Ordering::Less {
+                (a.clone() - d.clone()).abs()
+            } else {
+                (b.clone() - c.clone()).positive_part()
+            };
+            out[1] = s.sign(&(g.clone() - a.clone()));
+            let mut p = f.clone();
+            for _ in 2..D / 2 {
+                p = p * f.clone();
+            }
+            let e = a.clone() * b.clone() * c.clone() * d.clone()
+                - d.clone() * c.clone() * b.clone() * a.clone();
+            out[2] = s.sign(&e);
+            out[3] = s.sign(&(p.clone() - R::small(3) * g.clone() * g));
+            out[4] = s.sign(&(-p.clone() + R::one() + R::one()));
+            out[5] = s.sign(&(p * R::small(2) - R::small(7) * (a * b + c * d)));
+            out
+        }
+    }
+
+    /// Signs of wide polynomials, replayed over several chunks, against
+    /// the same procedure on wide integers; with exact zeros, and inputs
+    /// spread over hundreds of binary orders.
     #[test]
     fn signs_agree_with_wide_integers() {
-        type W = Int<{ limbs(512) }>;
-        let mut s = 11u64;
-        for i in 0..20_000 {
-            // Inputs of up to 60 bits, shifted by up to 1: a difference
-            // of products of four stays below 2^245.
-            let width = [3, 20, 40, 60][i % 4];
-            let mut parts = [(false, 0u64, 0u32); 4];
-            for p in &mut parts {
-                let neg = next(&mut s) & 1 == 1;
-                let m = next(&mut s) >> (64 - width);
-                *p = (neg, m, (next(&mut s) % 2) as u32);
-            }
-            let r: [Res; 4] = parts.map(|(n, m, sh)| Res::from_parts(n, m, sh));
-            let w: [W; 4] = parts.map(|(n, m, sh)| W::from_parts(n, m, sh).expect("fits"));
-            let [a, b, c, d] = r;
-            let [wa, wb, wc, wd] = w;
-            // a b c d - a b c d is zero, a b - c d has any sign, (a b)^2 -
-            // (c d)^2 is a difference of squares.
-            let e = a * b * c * d - d * c * b * a;
-            let f = a * b - c * d;
-            let g = a * a * b * b - c * c * d * d + a - d;
-            let we = wa * wb * wc * wd - wd * wc * wb * wa;
-            let wf = wa * wb - wc * wd;
-            let wg = wa * wa * wb * wb - wc * wc * wd * wd + wa - wd;
-            assert_eq!(e.signum(), we.signum(), "{parts:?}");
-            assert_eq!(f.signum(), wf.signum(), "{parts:?}");
-            assert_eq!(g.signum(), wg.signum(), "{parts:?}");
-            assert_ne!(f.abs().signum(), Ordering::Less);
+        type W = Int<{ limbs(2560) }>;
+        fn check<const D: u32>(x: &[f64; 4]) {
+            let plan = plan(x, &[Dim::LENGTH; 4], true).expect("finite");
+            let need = crate::exact::kernel::decision_bits(D, plan.bits());
+            // The wide integers hold 2,559 bits.
+            let Some(chunks) = chunks_for(need).filter(|_| need < 2_500) else {
+                return;
+            };
+            let ints: [W; 4] = plan.build().expect("fits");
+            let expected = Chain::<D>.run(&ints, &mut Signs::new());
             assert_eq!(
-                (-f).positive_part().signum(),
-                (-wf).positive_part().signum()
+                decide(&Chain::<D>, &plan, need),
+                Some(expected),
+                "{x:?} {chunks}"
             );
         }
+        let mut s = 3u64;
+        let mut wide = 0;
+        for i in 0..3_000 {
+            let spread = [4, 60, 300, 600][i % 4];
+            let x: [f64; 4] = core::array::from_fn(|_| {
+                let m = (next(&mut s) >> 11) as f64;
+                let e = (next(&mut s) % spread) as i32 - spread as i32 / 2;
+                let v = m * 2f64.powi(e - 52);
+                if next(&mut s) % 5 == 0 { -v } else { v }
+            });
+            // Ties: one product equal to another.
+            let x = if i % 7 == 0 {
+                [x[0], x[1], x[1], x[0]]
+            } else {
+                x
+            };
+            check::<4>(&x);
+            check::<8>(&x);
+            let p = plan(&x, &[Dim::LENGTH; 4], true).expect("finite");
+            wide +=
+                usize::from(chunks_for(crate::exact::kernel::decision_bits(8, p.bits())) > Some(2));
+        }
+        assert!(wide > 500, "{wide}");
     }
 
-    /// The edges of the range: `±(2^246 - 1)`, `±1`, `±2^245`.
+    /// The edges of one chunk's range: `±(2^246 - 1)`, `±1`, `±2^245`.
     #[test]
     fn signs_at_the_edges() {
-        let two = |e: u32| Res::pow2(e);
+        let ctx = Ctx::new(0, None);
+        let two = |e: u32| ctx.input(false, 1, e);
         let one = Res::one();
-        let top = two(RES_BITS) - one;
+        let top = two(bits(1)) - one;
         assert_eq!(top.signum(), Ordering::Greater);
         assert_eq!((-top).signum(), Ordering::Less);
-        assert_eq!(one.signum(), Ordering::Greater);
-        assert_eq!((-one).signum(), Ordering::Less);
+        assert_eq!(((two(0) - one) - one).signum(), Ordering::Less);
         assert_eq!((two(245) - two(245)).signum(), Ordering::Equal);
         assert_eq!(
-            (Res::from_i64(i64::MIN) + two(63)).signum(),
+            (ctx.input(true, 1 << 63, 0) + two(63)).signum(),
             Ordering::Equal
         );
-        assert_eq!(Res::from_parts(true, 3, 200).signum(), Ordering::Less);
+        assert_eq!(ctx.input(true, 3, 200).signum(), Ordering::Less);
         assert_eq!(
-            (Res::from_parts(false, u64::MAX, 180) - Res::from_parts(false, 1, 244)).signum(),
+            (ctx.input(false, u64::MAX, 180) - two(244)).signum(),
             Ordering::Less
+        );
+        assert_eq!(
+            (Res::small(5) * Res::small(3) - one).signum(),
+            Ordering::Greater
         );
     }
 }

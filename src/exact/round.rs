@@ -14,17 +14,18 @@
 //!
 //! Where the approximation lies within its error of a midpoint between two
 //! neighbours of the grid, it cannot tell which is nearest: there the side
-//! of the midpoint `m` is decided exactly ([`side`]). For `v = (a + b√c) /
-//! (d + e√c)` that is the sign of `(a - m d) + (b - m e)√c` times that of
-//! `d + e√c`, each a sum `x + y√c` decided as above with `x² - y²c` in
-//! integers wide enough for the widest construction's parts times a
-//! midpoint ([`TIE_BITS`]). So every value is the nearest, ties to even,
-//! exactly. Integer arithmetic only, so the bits are the same on every
-//! target, with or without a floating-point unit.
+//! of the midpoint `m` is decided exactly ([`residue::side`]). For
+//! `v = (a + b√c) / (d + e√c)` that is the sign of `(a - m d) + (b - m e)√c`
+//! times that of `d + e√c`, each a sum `x + y√c` decided as above with
+//! `x² - y²c` by its residues, as wide as the parts times a midpoint are
+//! (`TIE_BITS` for the widest). So every value is the nearest, ties to
+//! even, exactly. Integer arithmetic only, so the bits are the same on
+//! every target, with or without a floating-point unit.
 
+use super::Surd;
 use super::filter::Ieee;
-use super::int::{Int, Limb, limbs};
-use super::{FALLBACK_BITS, Surd};
+use super::int::{Int, limbs};
+use super::residue;
 use core::cmp::Ordering;
 
 /// Significand bits of a [`Wide`].
@@ -35,15 +36,16 @@ const W: u32 = 128;
 /// units of a significand below `2^128`.
 const NEAR: u128 = 1 << 8;
 
-/// Bits of the integers that decide a near-tie, for the widest
-/// construction ([`tie_bits`] for narrower ones). A part of a construction
-/// has at most `B = FALLBACK_BITS / 2` bits; a sum `a + b√c` of such parts
-/// is nonzero only at least `1 / (2|a|)` (as `a² - b²c` is a nonzero
-/// integer), so the numerator or the denominator cancels by at most
-/// `2B + 1` bits, and `x`, `y` of [`side`] (a part against a midpoint of
-/// at most 130 bits, scaled to integers) have at most `3B + 132` bits:
-/// `x²` and `y²c` (`c` below `2^(2B + 8)`) fit `8B + 280` bits.
-pub const TIE_BITS: u32 = 4 * FALLBACK_BITS + 320;
+/// Bits that decide a near-tie of the widest construction (module
+/// `residue` holds them). A part of a construction has at most `B =
+/// FALLBACK_BITS / 2` bits; a sum `a + b√c` of such parts is nonzero only
+/// at least `1 / (2|a|)` (as `a² - b²c` is a nonzero integer), so the
+/// numerator or the denominator cancels by at most `2B + 1` bits, and `x`,
+/// `y` of [`residue::side`] (a part against a midpoint of at most 130 bits,
+/// scaled to integers) have at most `3B + 132` bits: `x²` and `y²c` (`c`
+/// below `2^(2B + 8)`) fit `8B + 280` bits.
+#[cfg(test)]
+pub const TIE_BITS: u32 = 4 * super::FALLBACK_BITS + 320;
 
 /// Integers holding a product or a shifted quotient of two significands.
 type Pair = Int<{ limbs(2 * W + 66) }>;
@@ -235,7 +237,7 @@ pub fn value<const K: usize>(
             p.e.limbs(),
             c.limbs(),
         ];
-        side::<K>(parts, sign == Ordering::Less, sd, mid, exp + scale)
+        residue::side(parts, sign == Ordering::Less, sd, mid, exp + scale)
     };
     Some((sign, Some(settle(v, grid, tie))))
 }
@@ -284,99 +286,6 @@ fn settle(v: Wide, grid: Grid, tie: impl FnOnce(u128, i32) -> Option<Ordering>) 
         Some(m) => Wide { m, e },
         None => v,
     }
-}
-
-/// The magnitude of `σ (a + b√c) / (d + e√c)` (`σ = -1` if `negative`, so
-/// that it is positive; `den` the sign of `d + e√c`; the parts by the
-/// limbs of their `Int<K>`) against `mid · 2^exp`, exactly, in integers
-/// that the bound of [`TIE_BITS`] sizes for `K` (one of four sizes, chosen
-/// at compile time, each one copy per image).
-#[inline]
-fn side<const K: usize>(
-    parts: [&[Limb]; 5],
-    negative: bool,
-    den: Ordering,
-    mid: u128,
-    exp: i32,
-) -> Option<Ordering> {
-    if const { tie_bits(Int::<K>::BITS) <= 2048 } {
-        side_in::<{ limbs(2048) }>(parts, negative, den, mid, exp)
-    } else if const { tie_bits(Int::<K>::BITS) <= 4608 } {
-        side_in::<{ limbs(4608) }>(parts, negative, den, mid, exp)
-    } else if const { tie_bits(Int::<K>::BITS) <= 6656 } {
-        side_in::<{ limbs(6656) }>(parts, negative, den, mid, exp)
-    } else if const { tie_bits(Int::<K>::BITS) <= TIE_BITS } {
-        side_in::<{ limbs(TIE_BITS) }>(parts, negative, den, mid, exp)
-    } else {
-        None
-    }
-}
-
-/// Bits that decide a near-tie of parts held in integers of `bits` bits
-/// (which hold `x² - y²c` of two of them: a part has at most `bits / 2`),
-/// by the bound of [`TIE_BITS`].
-const fn tie_bits(bits: u32) -> u32 {
-    4 * bits + 320
-}
-
-/// [`side`] in integers of `T` limbs, each step checked to fit them.
-#[inline(never)]
-fn side_in<const T: usize>(
-    [a, b, d, e, c]: [&[Limb]; 5],
-    negative: bool,
-    den: Ordering,
-    mid: u128,
-    exp: i32,
-) -> Option<Ordering> {
-    let fits = |bits: u32| bits < Int::<T>::BITS - 1;
-    let m = Int::<T>::from_u128(mid)?;
-    let shift = exp.unsigned_abs();
-    // σ p - mid 2^exp q, scaled to an integer: x and y of x + y√c.
-    let term = |p: &[Limb], q: &[Limb]| -> Option<Int<T>> {
-        let p = Int::<T>::from_limbs(p);
-        let p = if negative { -p } else { p };
-        let q = Int::<T>::from_limbs(q);
-        if !fits(m.bits() + q.bits() + 1) {
-            return None;
-        }
-        let mq = m * q;
-        if exp >= 0 {
-            fits(mq.bits().saturating_add(shift)).then(|| p - mq.shl(shift))
-        } else {
-            fits(p.bits().saturating_add(shift)).then(|| p.shl(shift) - mq)
-        }
-    };
-    let x = term(a, d)?;
-    let y = term(b, e)?;
-    let num = surd_sign(&x, &y, c)?;
-    match den {
-        Ordering::Greater => Some(num),
-        Ordering::Less => Some(num.reverse()),
-        Ordering::Equal => None,
-    }
-}
-
-/// The sign of `x + y√c` (`c >= 0`, by its limbs), exactly: of two terms
-/// of opposite signs, the larger by `x² - y²c`.
-fn surd_sign<const T: usize>(x: &Int<T>, y: &Int<T>, c: &[Limb]) -> Option<Ordering> {
-    let c = Int::<T>::from_limbs(c);
-    let (sx, sy) = (x.signum(), y.signum());
-    if sy == Ordering::Equal || c.signum() != Ordering::Greater || sx == sy {
-        return Some(sx);
-    }
-    if sx == Ordering::Equal {
-        return Some(sy);
-    }
-    let fits = |bits: u32| bits < Int::<T>::BITS - 1;
-    if !fits(2 * x.bits() + 1) || !fits(2 * y.bits() + c.bits() + 2) {
-        return None;
-    }
-    let yyc = *y * *y * c;
-    Some(match (*x * *x - yyc).signum() {
-        Ordering::Greater => sx,
-        Ordering::Less => sy,
-        Ordering::Equal => Ordering::Equal,
-    })
 }
 
 /// The nearest float to `±v`, ties to even (the exact value's nearest

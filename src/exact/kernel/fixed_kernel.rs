@@ -2,10 +2,12 @@
 //! procedure without a time input runs on the raw integers as they are (a
 //! polynomial of degree `d` in them is `2^(d·FRAC)` times the one in the
 //! values: the same sign); with a time (which raises lengths by `FRAC`
-//! bits), on the aligned integers ([`plan`]). The integers are wide enough
-//! for the type's whole range, or narrower where the raw integers are
-//! small ([`NARROW_DECISION_BITS`]). Constructions round each value once,
-//! to the nearest multiple of `2^-FRAC`, from those integers.
+//! bits), on the aligned integers ([`plan`]). Decisions take the integers'
+//! residues (module `residue`), as many as their actual width needs, over
+//! the type's whole range. Constructions round each value once, to the
+//! nearest multiple of `2^-FRAC`, from the integers, as wide as the type's
+//! whole range or narrower where the raw integers are small
+//! ([`NARROW_CONSTRUCTION_BITS`]).
 //!
 //! Where the hardware has `f64` (module `first`), raw integers below `2^53`
 //! make the values `f64`s exactly: the floats' filters decide and their
@@ -79,34 +81,11 @@ const fn fixed_bits<T: FixedRaw, const N: usize>(dims: &[Dim; N]) -> u32 {
     T::RAW_BITS + if has_time(dims) { T::FRAC } else { 0 }
 }
 
-/// Runs `p` on the raw integers in `K` limbs: the aligned integers when no
-/// input is a time (every value is an integer times `2^-FRAC`).
-#[inline]
-fn run_raw<const K: usize, T: FixedRaw, P: Procedure<N>, const N: usize>(
-    p: &P,
-    x: &[T; N],
-) -> Result<P::Out, Refused> {
-    let mut ints = [Int::<K>::ZERO; N];
-    for (o, v) in ints.iter_mut().zip(x) {
-        *o = Int::from_i64(v.raw());
-    }
-    Ok(p.run(&ints, &mut Signs::new()))
-}
-
-/// Bits of the integers of fixed point's narrow paths: decisions and
-/// constructions on inputs whose raw integers are small (a scene of a few
-/// hundred units in `I32F32`), where the integers sized for the type's
-/// whole range would be two to four times wider.
-const NARROW_DECISION_BITS: u32 = 256;
+/// Bits of the integers of fixed point's narrow construction path: inputs
+/// whose raw integers are small (a scene of a few hundred units in
+/// `I32F32`), where the integers sized for the type's whole range would be
+/// two to four times wider.
 const NARROW_CONSTRUCTION_BITS: u32 = 768;
-
-/// Bits of the widest raw integer among `x`, its sign included (the width
-/// [`fixed_bits`] bounds for the type).
-#[inline]
-fn raw_width<T: FixedRaw, const N: usize>(x: &[T; N]) -> u32 {
-    let any = x.iter().fold(0u64, |acc, v| acc | v.raw().unsigned_abs());
-    u64::BITS - any.leading_zeros() + 1
-}
 
 /// Fixed point through `f64` first, on machines with hardware `f64`:
 /// where every raw integer is below `2^53`, the values are `f64`s
@@ -235,34 +214,32 @@ mod first {
     }
 }
 
-/// `p` on the integers: the raw integers where no input is a time,
-/// else the aligned ones.
+/// `p` on the integers, by their residues (module `residue`): the raw
+/// integers where no input is a time, else the aligned ones. As wide as
+/// the inputs are, not as the type's range: a chunk of residues holds the
+/// common case.
 #[inline]
 fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usize>(
     p: &P,
     x: &[T; N],
 ) -> Result<P::Out, Refused> {
-    // Constants: the full size and the path are chosen at compile time
-    // (in `const` blocks, so that only the chosen sizes are compiled); the
-    // narrow path only where the full size is wider.
-    if const { !has_time(&P::DIMS) } {
-        if const { decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS)) > NARROW_DECISION_BITS }
-            && decision_bits(P::DEGREE, raw_width(x)) <= NARROW_DECISION_BITS
-        {
-            return run_raw::<{ limbs(NARROW_DECISION_BITS) }, T, P, N>(p, x);
+    // The chunks hold the type's whole range: no input is refused.
+    const {
+        assert!(
+            decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS))
+                <= residue::bits(residue::CHUNKS)
+        )
+    };
+    let plan = if const { has_time(&P::DIMS) } {
+        plan(x, &P::DIMS, false)?
+    } else {
+        let mut raw = [(false, 0u64); N];
+        for (o, v) in raw.iter_mut().zip(x) {
+            *o = (v.raw() < 0, v.raw().unsigned_abs());
         }
-        return by_size!(
-            decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS)),
-            run_raw::<T, P, N>(p, x),
-            Err(Refused::Spread)
-        );
-    }
-    let plan = plan(x, &P::DIMS, false)?;
-    by_size!(
-        decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS)),
-        run_on::<P, N>(p, &plan),
-        Err(Refused::Spread)
-    )
+        Plan::integers(raw)
+    };
+    residue::decide(p, &plan, decision_bits(P::DEGREE, plan.bits())).ok_or(Refused::Spread)
 }
 
 /// `c` on the aligned integers, each value rounded once.

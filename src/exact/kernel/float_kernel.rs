@@ -235,17 +235,11 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
         return Ok(out);
     }
     let plan = plan(&x, &P::DIMS, true)?;
-    // Inputs a few binary orders apart (a tile grid, a scene in one
-    // unit): residues, a small frame and a few multiplications a product.
-    if decision_bits(P::DEGREE, plan.bits()) <= RES_BITS {
-        return Ok(run_on_residues(p, &plan));
+    let need = decision_bits(P::DEGREE, plan.bits());
+    if need > FALLBACK_BITS {
+        return Err(Refused::Spread);
     }
-    // Wider: the integers that hold every input the fallback answers (one
-    // size: the residues took the narrow ones).
-    if decision_bits(P::DEGREE, plan.bits()) <= FALLBACK_BITS {
-        return run_on::<{ limbs(FALLBACK_BITS) }, P, N>(p, &plan);
-    }
-    Err(Refused::Spread)
+    residue::decide(p, &plan, need).ok_or(Refused::Spread)
 }
 
 /// Whether `F`'s constructions are answered alike on every target without
