@@ -17,8 +17,8 @@
 //! * Every `f32`, `f64` and fixed-point value is a dyadic rational
 //!   `m · 2^e`. Scaled as above by the smallest powers that make every
 //!   input an integer (module `align`), a polynomial of degree `D` in `B`-bit
-//!   integers is an integer of at most `D·B + log2(terms)` bits: `Int`
-//!   holds it exactly.
+//!   integers is an integer of at most `D·B + log2(terms)` bits, whose
+//!   sign its residues modulo enough primes decide.
 //!
 //! # How each backend decides a sign
 //! * Exact rationals (the test oracle, [`Exactly`]): on the values.
@@ -54,14 +54,14 @@
 //! # How each backend constructs a value
 //! `(a + b√c) / (d + e√c)` with `a, …, e` polynomials in the inputs:
 //! * exact rationals: evaluated with the type's own `sqrt` and `quotient`;
-//! * fixed point: `a, …, e` exactly in `Int`, then the surd to 127 bits
-//!   (cancellation removed by conjugates) and rounded once to the nearest
-//!   multiple of the LSB, ties to even, where it lies within its error of
-//!   a midpoint the side of the midpoint decided exactly; refused if the
-//!   value is outside the type's range (module `round`). On x86_64 and
-//!   aarch64, first the floats' double-word arithmetic below, rounded to
-//!   the nearest multiple of the LSB where its bound proves it with `2^-31`
-//!   of an LSB to spare: the same multiple;
+//! * fixed point: the nearest multiple of the LSB, ties to even, found by
+//!   exact comparisons of the value with the midpoints between multiples:
+//!   each the sign of a polynomial in the aligned inputs, decided on their
+//!   residues, starting from an approximation (module `nearest`); refused
+//!   if the value is outside the type's range. On x86_64 and aarch64,
+//!   first the floats' double-word arithmetic below, rounded to the
+//!   nearest multiple of the LSB where its bound proves it with `2^-31` of
+//!   an LSB to spare: the same multiple;
 //! * floats: correctly rounded (to nearest, ties to even). First in
 //!   double-word arithmetic with a running error bound (module `double`);
 //!   `f32` where `f64` is hardware (x86_64, aarch64) in one `f64` with a
@@ -69,7 +69,7 @@
 //!   `f32`'s 48, in a fraction of the steps. Returned where the bound
 //!   proves which float is nearest; elsewhere (a value within its bound of
 //!   a midpoint, a cancellation, an underflow) the fixed-point route above,
-//!   to the float format: the nearest float, near-ties decided exactly.
+//!   on the float format's midpoints: the nearest float, exactly.
 //!   `f32`'s two routes certify different values, so where its exact
 //!   route would refuse the inputs ([`Refused::Spread`]), an `f32` value is
 //!   refused on every route: every target answers alike.
@@ -87,10 +87,11 @@ mod align;
 mod bound;
 mod double;
 mod filter;
+#[cfg(test)]
 mod int;
 mod kernel;
+mod nearest;
 mod residue;
-mod round;
 mod signs;
 mod surd;
 mod widened;
@@ -158,7 +159,7 @@ impl Dim {
 
 /// A commutative ring in which a procedure evaluates its polynomials: the
 /// backend's values with their error bound (`Filtered`), integers
-/// (`Int`), or exact values ([`Exactly`]).
+/// (residues), or exact values ([`Exactly`]).
 ///
 /// A procedure sees only these operations, so it runs unchanged in every
 /// ring. Here: is `x` at least `n` times as far from 0 as `y`?
@@ -423,7 +424,9 @@ pub trait Procedure<const N: usize> {
 /// the number of terms of a polynomial (see [`Procedure::DEGREE`]).
 pub const COEFFICIENT_BITS: u32 = 32;
 
-/// Bits of the integers of the floats' exact fallback.
+/// The floats' exact fallback answers where every polynomial of a decision
+/// (or every part of a construction, twice over) fits this many bits: its
+/// domain, the same on every target.
 pub const FALLBACK_BITS: u32 = 2304;
 
 /// Why the exact layer gave no answer.

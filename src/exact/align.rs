@@ -13,7 +13,9 @@
 //! time limit), `E_T` aligns the times and `E_L` is raised until the
 //! velocities are integers too.
 
+#[cfg(test)]
 use super::int::Int;
+use super::nearest::Big;
 use super::residue::{Ctx, Res};
 use super::{Dim, Refused};
 
@@ -160,6 +162,12 @@ impl<const N: usize> Plan<N> {
         self.scale
     }
 
+    /// The aligned inputs, approximately ([`Big`]).
+    pub fn approximate(&self) -> [Big; N] {
+        self.parts
+            .map(|(neg, m, shift)| Big::new(neg, u128::from(m), shift as i32))
+    }
+
     /// The aligned inputs by their residues ([`Res`]).
     pub fn residues<'a>(&self, ctx: &'a Ctx<'a>) -> [Res<'a>; N] {
         let mut out = [Res::Const(0); N];
@@ -168,8 +176,8 @@ impl<const N: usize> Plan<N> {
         }
         out
     }
-
     /// The aligned inputs in `K` limbs; `None` if one does not fit.
+    #[cfg(test)]
     pub fn build<const K: usize>(&self) -> Option<[Int<K>; N]> {
         let mut out = [Int::ZERO; N];
         for (o, (neg, m, shift)) in out.iter_mut().zip(self.parts) {

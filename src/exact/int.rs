@@ -361,12 +361,6 @@ impl<const N: usize> Int<N> {
         Int(out)
     }
 
-    /// `x`, if it fits.
-    pub fn from_u128(x: u128) -> Option<Self> {
-        let hi = Self::from_parts(false, (x >> 64) as u64, 64)?;
-        Some(hi + Self::from_parts(false, x as u64, 0)?)
-    }
-
     /// `(-1)^neg · m · 2^shift`, if its magnitude is below `2^(BITS - 1)`.
     pub fn from_parts(neg: bool, m: u64, shift: u32) -> Option<Self> {
         let bits = 64 - m.leading_zeros();
@@ -380,12 +374,6 @@ impl<const N: usize> Int<N> {
             rest = rest.checked_shr(LIMB_BITS).unwrap_or(0);
         }
         Some(Self::from_magnitude(neg, mag::shl(&x, shift)))
-    }
-
-    /// The limbs, least significant first (two's complement).
-    #[inline]
-    pub fn limbs(&self) -> &[Limb] {
-        &self.0
     }
 
     /// The number of significant bits of the magnitude.

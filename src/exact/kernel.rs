@@ -7,9 +7,10 @@ use super::align::{Dyadic, Plan, plan};
 use super::bound;
 use super::double::{self, Approx, Double};
 use super::filter::{Filtered, Ieee};
-use super::int::{Int, limbs};
+#[cfg(test)]
+use super::int::Int;
+use super::nearest;
 use super::residue;
-use super::round;
 use super::widened::{self, Widened};
 use super::{
     COEFFICIENT_BITS, Construction, Dim, FALLBACK_BITS, Finish, Part, Procedure, Refused, Ring,
@@ -169,6 +170,7 @@ impl<T: Real, const M: usize> Finish<Plain<T>, M> for Quotients {
 // ---------------------------------------------------------------------------
 // Integers.
 
+#[cfg(test)]
 impl<const K: usize> Ring for Int<K> {
     #[inline]
     fn zero() -> Self {
@@ -204,58 +206,6 @@ impl<const K: usize> Ring for Int<K> {
     }
 }
 
-/// Calls `f::<K, …>(…)` with `K` the limbs of the smallest integer size
-/// (bits) at least `need`, or evaluates `$none` if there is none. `need`
-/// is a constant expression (it may name the caller's generic parameters):
-/// each test is a `const` block, so only the size chosen is compiled.
-macro_rules! by_size {
-    ($need:expr, $f:ident::<$($g:tt),*>($($arg:expr),*), $none:expr) => {{
-        if const { $need <= 128 } {
-            $f::<{ limbs(128) }, $($g),*>($($arg),*)
-        } else if const { $need <= 192 } {
-            $f::<{ limbs(192) }, $($g),*>($($arg),*)
-        } else if const { $need <= 256 } {
-            $f::<{ limbs(256) }, $($g),*>($($arg),*)
-        } else if const { $need <= 384 } {
-            $f::<{ limbs(384) }, $($g),*>($($arg),*)
-        } else if const { $need <= 640 } {
-            $f::<{ limbs(640) }, $($g),*>($($arg),*)
-        } else if const { $need <= 1024 } {
-            $f::<{ limbs(1024) }, $($g),*>($($arg),*)
-        } else if const { $need <= 1536 } {
-            $f::<{ limbs(1536) }, $($g),*>($($arg),*)
-        } else if const { $need <= FALLBACK_BITS } {
-            $f::<{ limbs(FALLBACK_BITS) }, $($g),*>($($arg),*)
-        } else {
-            $none
-        }
-    }};
-}
-
-/// Calls `f::<K, …>(…)` for the floats' fallback in one of two sizes: the
-/// smallest size for `$small` bits (a constant: inputs within
-/// [`NEAR_BITS`] of each other; a constant expression, as `by_size!`'s),
-/// or [`FALLBACK_BITS`]; `$none` beyond.
-/// Two sizes, not every size: each is a copy of the whole procedure, and
-/// the fallback is rare.
-macro_rules! near_or_far {
-    ($need:expr, $small:expr, $f:ident::<$($g:tt),*>($($arg:expr),*), $none:expr) => {{
-        let need: u32 = $need;
-        if need <= const { $small } {
-            by_size!($small, $f::<$($g),*>($($arg),*), $none)
-        } else if need <= FALLBACK_BITS {
-            $f::<{ limbs(FALLBACK_BITS) }, $($g),*>($($arg),*)
-        } else {
-            $none
-        }
-    }};
-}
-
-/// Aligned bits of float inputs that the fallback's smaller size holds:
-/// inputs whose binary orders span up to about 2^70 (W1, W2 and most
-/// real scenes).
-const NEAR_BITS: u32 = 128;
-
 /// Bits a procedure of degree `degree` needs on inputs of `bits` bits.
 #[inline]
 pub(super) const fn decision_bits(degree: u32, bits: u32) -> u32 {
@@ -269,66 +219,6 @@ const fn construction_bits(degree: u32, bits: u32) -> u32 {
     decision_bits(degree, bits)
         .saturating_mul(2)
         .saturating_add(8)
-}
-
-/// Builds `c` on the inputs aligned into integers of `K` limbs; `round`
-/// turns each exact value, settled on `grid`'s side of each midpoint
-/// ([`round::value`]), into the backend's (`None`: out of its range, which
-/// ends at `2^limit`).
-fn build_on<const K: usize, T: Real, C: Construction<N, M>, const N: usize, const M: usize>(
-    c: &C,
-    plan: &Plan<N>,
-    (round, limit, grid): (&impl Fn(round::Signed) -> Option<T>, i32, round::Grid),
-) -> Result<[T; M], Refused> {
-    let x: [Int<K>; N] = plan.build().ok_or(Refused::Spread)?;
-    let scale = |i: usize| {
-        let dim = C::OUT.get(i).copied().unwrap_or(Dim::NONE);
-        plan.scale().of(dim)
-    };
-    c.build(
-        &x,
-        Rounded {
-            scale,
-            round,
-            limit,
-            grid,
-        },
-    )
-}
-
-/// The integer kernels' rounding: each exact value scaled back by
-/// `scale(i)` and rounded by `round`.
-struct Rounded<'a, S, F> {
-    scale: S,
-    round: &'a F,
-    limit: i32,
-    grid: round::Grid,
-}
-
-impl<const K: usize, const M: usize, T, S, F> Finish<Int<K>, M> for Rounded<'_, S, F>
-where
-    T: Real,
-    S: Fn(usize) -> i32,
-    F: Fn(round::Signed) -> Option<T>,
-{
-    type Out = Result<[T; M], Refused>;
-    #[inline]
-    fn finish(self, radicand: &Int<K>, parts: &[Part<Int<K>>; M]) -> Self::Out {
-        let root = round::root(radicand);
-        let base = Part::base(parts);
-        let mut out: [T; M] = core::array::from_fn(|_| T::zero());
-        for (i, (o, p)) in out.iter_mut().zip(parts).enumerate() {
-            let v = round::value(&p.expand(base), radicand, root, (self.scale)(i), self.grid);
-            *o = v.and_then(self.round).ok_or(Refused::Unrepresentable {
-                index: i,
-                limit: self.limit,
-            })?;
-        }
-        Ok(out)
-    }
-    fn zero(self) -> Self::Out {
-        Ok(core::array::from_fn(|_| T::zero()))
-    }
 }
 
 // ---------------------------------------------------------------------------

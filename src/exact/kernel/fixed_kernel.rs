@@ -5,9 +5,8 @@
 //! bits), on the aligned integers ([`plan`]). Decisions take the integers'
 //! residues (module `residue`), as many as their actual width needs, over
 //! the type's whole range. Constructions round each value once, to the
-//! nearest multiple of `2^-FRAC`, from the integers, as wide as the type's
-//! whole range or narrower where the raw integers are small
-//! ([`NARROW_CONSTRUCTION_BITS`]).
+//! nearest multiple of `2^-FRAC`, ties to even, by exact comparisons with
+//! midpoints on the same residues (module `nearest`).
 //!
 //! Where the hardware has `f64` (module `first`), raw integers below `2^53`
 //! make the values `f64`s exactly: the floats' filters decide and their
@@ -80,12 +79,6 @@ const fn has_time<const N: usize>(dims: &[Dim; N]) -> bool {
 const fn fixed_bits<T: FixedRaw, const N: usize>(dims: &[Dim; N]) -> u32 {
     T::RAW_BITS + if has_time(dims) { T::FRAC } else { 0 }
 }
-
-/// Bits of the integers of fixed point's narrow construction path: inputs
-/// whose raw integers are small (a scene of a few hundred units in
-/// `I32F32`), where the integers sized for the type's whole range would be
-/// two to four times wider.
-const NARROW_CONSTRUCTION_BITS: u32 = 768;
 
 /// Fixed point through `f64` first, on machines with hardware `f64`:
 /// where every raw integer is below `2^53`, the values are `f64`s
@@ -242,7 +235,8 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
     residue::decide(p, &plan, decision_bits(P::DEGREE, plan.bits())).ok_or(Refused::Spread)
 }
 
-/// `c` on the aligned integers, each value rounded once.
+/// Each value the nearest multiple of `2^-FRAC` to the exact one, ties
+/// to even, by exact comparisons with midpoints ([`nearest`]).
 #[inline]
 fn construct_on_integers<
     T: FixedRaw + Dyadic + Real,
@@ -253,25 +247,24 @@ fn construct_on_integers<
     c: &C,
     x: &[T; N],
 ) -> Result<[T; M], Refused> {
+    // The comparisons hold the type's whole range: no input is refused
+    // (module `nearest`: `9A + 280` bits).
+    const {
+        let a = decision_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));
+        assert!(9 * a + 280 <= residue::bits(residue::CHUNKS))
+    };
     let plan = plan(x, &C::DIMS, false)?;
-    let round = |v: round::Signed| round::to_fixed(v, T::FRAC).and_then(T::from_raw);
     let limit = (T::RAW_BITS - T::FRAC) as i32 - 1;
-    let grid = round::Grid::Fixed { frac: T::FRAC };
-    // `plan.bits()` is the widest aligned magnitude; one more for the sign.
-    if const { construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS)) > NARROW_CONSTRUCTION_BITS }
-        && construction_bits(C::DEGREE, plan.bits() + 1) <= NARROW_CONSTRUCTION_BITS
-    {
-        return build_on::<{ limbs(NARROW_CONSTRUCTION_BITS) }, T, C, N, M>(
-            c,
-            &plan,
-            (&round, limit, grid),
-        );
+    let grid = nearest::Grid::Fixed {
+        frac: T::FRAC,
+        bits: T::RAW_BITS,
+    };
+    let keys = nearest::construct(c, &plan, grid, limit)?;
+    let mut out: [T; M] = core::array::from_fn(|_| T::zero());
+    for (i, (o, (k, _))) in out.iter_mut().zip(keys).enumerate() {
+        *o = T::from_raw(k).ok_or(Refused::Unrepresentable { index: i, limit })?;
     }
-    by_size!(
-        construction_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS)),
-        build_on::<T, C, N, M>(c, &plan, (&round, limit, grid)),
-        Err(Refused::Spread)
-    )
+    Ok(out)
 }
 
 impl<T: FixedRaw + Dyadic + Real> Kernel<T> for Fixed {

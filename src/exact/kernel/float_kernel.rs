@@ -382,8 +382,8 @@ impl<F: Ieee, const M: usize> Finish<Double<F>, M> for Certified {
     }
 }
 
-/// The floats' exact construction: the parts in integers, each value
-/// rounded once.
+/// The floats' exact construction: each value the nearest float to the
+/// exact one, by exact comparisons with midpoints ([`nearest`]).
 #[cold]
 #[inline(never)]
 fn construct_exactly<
@@ -396,16 +396,19 @@ fn construct_exactly<
     x: &[F; N],
 ) -> Result<[F; M], Refused> {
     let plan = plan(x, &C::DIMS, true)?;
-    let round = |v: round::Signed| round::to_float::<F>(v);
-    near_or_far!(
-        construction_bits(C::DEGREE, plan.bits()),
-        construction_bits(C::DEGREE, NEAR_BITS),
-        build_on::<F, C, N, M>(
-            c,
-            &plan,
-            (&round, F::MAX_EXP + 1, round::Grid::float::<F>())
-        ),
-        Err(Refused::Spread)
+    if construction_bits(C::DEGREE, plan.bits()) > FALLBACK_BITS {
+        return Err(Refused::Spread);
+    }
+    let grid = nearest::Grid::Float {
+        precision: F::PRECISION,
+        // One past the largest exponent.
+        max_exp: F::MAX_EXP + 1,
+    };
+    let keys = nearest::construct(c, &plan, grid, F::MAX_EXP + 1)?;
+    Ok(
+        keys.map(|(k, negative)| {
+            F::from_magnitude_bits(k < 0 || negative, k.unsigned_abs() as u64)
+        }),
     )
 }
 

@@ -1,0 +1,875 @@
+//! The exact route of a construction: each value rounded to the nearest
+//! point of its grid (a float format, or fixed point's multiples of
+//! `2^-frac`), ties to even, by exact comparisons with midpoints.
+//!
+//! The points of a grid are numbered by integer keys in order (a float's
+//! key is its magnitude's bits, negated for a negative float; a fixed
+//! value's is its raw integer), and the even keys are the even
+//! significands. Between the points of keys `k` and `k + 1` lies the
+//! midpoint `mid(k) = ±m · 2^e`, a dyadic number. The nearest point to
+//! `v` is `k*`, the least key with `v <= mid(k*)`, or its even neighbour
+//! `k* + 1` where `v = mid(k*)`; past the last point, `v` is out of range.
+//!
+//! For `v = (a + b√c) / (d + e√c)`, with `a, …, e` integer polynomials in
+//! the aligned inputs, the sign of `v - m` is that of `d + e√c` times that
+//! of `(a - m d) + (b - m e)√c` (scaled by a power of two to integers);
+//! and the sign of a sum `x + y√c` is the sign of its terms where they
+//! agree, else the larger's, by the sign of `x² - y²c`. Each is a sign of
+//! an integer polynomial, decided on residues (module `residue`): no
+//! division, no root and no wide integer, in a small frame.
+//!
+//! The search starts from an approximation of each value ([`Big`]: an
+//! `f64` significand with its own exponent, so that nothing overflows),
+//! steps outward by doubling strides until it brackets `k*`, then halves
+//! the bracket: one or two comparisons where the approximation is good,
+//! a few dozen where cancellation spoilt it. All the values of a
+//! construction are compared in one run of it. The approximation only
+//! chooses where to look: the answer is the exact value's nearest point.
+//!
+//! Sizes: with `A` bits bounding `|a|, …, |e|` and `c`, a nonzero `v` lies
+//! within `2^±(3A + 2)` (as `a² - b²c`, if not zero, is an integer, `|a +
+//! b√c| >= 2^-(1.5A + 1)`; likewise the denominator). A midpoint beyond
+//! those bounds is compared by magnitude alone; the others give `x`, `y`
+//! of at most `4A + 136` bits and `x² - y²c` of `9A + 280`.
+
+use super::align::Plan;
+use super::residue::{self, Ctx, Res};
+use super::{Construction, Dim, Finish, Part, Refused, Ring, Surd};
+use core::cmp::Ordering;
+use core::ops::{Add, Mul, Neg, Sub};
+
+/// Where a construction's values are rounded.
+#[derive(Clone, Copy, Debug)]
+pub enum Grid {
+    /// A float format: `precision` significand bits (the implicit one
+    /// included), exponents below `max_exp`.
+    Float {
+        /// Significand bits.
+        precision: u32,
+        /// One past the largest exponent.
+        max_exp: i32,
+    },
+    /// Multiples of `2^-frac` held in `bits`-bit signed integers.
+    #[cfg_attr(not(feature = "fixed"), allow(dead_code))]
+    Fixed {
+        /// Fraction bits.
+        frac: u32,
+        /// Bits of the raw integer.
+        bits: u32,
+    },
+}
+
+/// A midpoint `±m · 2^e`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Mid {
+    negative: bool,
+    m: u128,
+    e: i32,
+}
+
+impl Grid {
+    /// The keys of the least and the greatest point.
+    fn range(self) -> (i128, i128) {
+        match self {
+            Grid::Float { precision, max_exp } => {
+                let top = (i128::from(2 * max_exp - 1) << (precision - 1)) - 1;
+                (-top, top)
+            }
+            Grid::Fixed { bits, .. } => (-(1 << (bits - 1)), (1 << (bits - 1)) - 1),
+        }
+    }
+
+    /// The midpoint between the points of keys `k` and `k + 1`.
+    fn mid(self, k: i128) -> Mid {
+        match self {
+            Grid::Float { precision, max_exp } => {
+                if k < 0 {
+                    // Between -|k| and -(|k| - 1): the negated mid(|k| - 1).
+                    return Mid {
+                        negative: true,
+                        ..self.mid(-k - 1)
+                    };
+                }
+                let k = k.unsigned_abs();
+                // The least subnormal is 2^least.
+                let least = 3 - max_exp - precision as i32;
+                let (field, frac) = (k >> (precision - 1), k & ((1 << (precision - 1)) - 1));
+                let (m, e) = if field == 0 {
+                    (frac, least)
+                } else {
+                    (frac | 1 << (precision - 1), field as i32 + least - 1)
+                };
+                // (m + 1) · 2^e is the next point, also across a binade.
+                Mid {
+                    negative: false,
+                    m: 2 * m + 1,
+                    e: e - 1,
+                }
+            }
+            Grid::Fixed { frac, .. } => {
+                let m = 2 * k + 1;
+                Mid {
+                    negative: m < 0,
+                    m: m.unsigned_abs(),
+                    e: -(frac as i32) - 1,
+                }
+            }
+        }
+    }
+
+    /// A key near `v · 2^-scale` (truncated), within the range widened by
+    /// one at each end.
+    fn key_of(self, v: Big, scale: i32) -> i128 {
+        let (lo, hi) = self.range();
+        if v.m == 0 {
+            return 0;
+        }
+        // |v · 2^-scale| in [2^x, 2^(x+1)), its significand's top at 2^63.
+        let e = v.e.saturating_sub(scale);
+        let x = e.saturating_add(63);
+        let k = match self {
+            Grid::Float { precision, max_exp } => {
+                let p = precision as i32;
+                let least = 3 - max_exp - p;
+                if x >= max_exp {
+                    hi + 1
+                } else if x >= 1 - max_exp {
+                    let frac = (v.m << 1) >> (65 - p);
+                    (i128::from(x + max_exp - 1) << (p - 1)) + i128::from(frac)
+                } else {
+                    // A subnormal's count of 2^least.
+                    let s = (least - e) as u32;
+                    i128::from(v.m.checked_shr(s).unwrap_or(0))
+                }
+            }
+            Grid::Fixed { frac, bits } => {
+                let t = e.saturating_add(frac as i32);
+                if t >= 0 {
+                    if x.saturating_add(frac as i32) >= bits as i32 {
+                        hi + 1
+                    } else {
+                        i128::from(v.m) << t
+                    }
+                } else {
+                    i128::from(v.m.checked_shr(t.unsigned_abs()).unwrap_or(0))
+                }
+            }
+        };
+        (if v.negative { -k } else { k }).clamp(lo - 1, hi + 1)
+    }
+}
+
+/// The construction `c`'s values on the aligned inputs of `plan`, each the
+/// nearest point of `grid` to the exact value (ties to even), as keys, and
+/// whether a value that rounds to key 0 is negative (a float's `-0`).
+/// Refused where a value is past the grid's range (`limit`, as in
+/// [`Refused::Unrepresentable`]).
+#[inline(never)]
+pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    plan: &Plan<N>,
+    grid: Grid,
+    limit: i32,
+) -> Result<[(i128, bool); M], Refused> {
+    let scale = |i: usize| plan.scale().of(C::OUT.get(i).copied().unwrap_or(Dim::NONE));
+    let bits = super::kernel::decision_bits(C::DEGREE, plan.bits());
+    let (lo, hi) = grid.range();
+    // The approximations: where each search starts.
+    let approx = c.build(&plan.approximate(), Approximate);
+    let mut searches: [Search; M] = core::array::from_fn(|i| {
+        let start = approx.get(i).map_or(0, |v| grid.key_of(*v, scale(i)));
+        Search::new(start.clamp(lo - 1, hi), lo, hi)
+    });
+    let mut known = Known {
+        root: None,
+        dens: [None; M],
+    };
+    // Rounds of comparisons, every unsettled value in each.
+    loop {
+        let mut probes = [[None; 2]; M];
+        let mut any = false;
+        for (i, (p, s)) in probes.iter_mut().zip(&searches).enumerate() {
+            for (p, k) in p.iter_mut().zip(s.probes()) {
+                *p = k.map(|k| (k, Probe::new(grid.mid(k), scale(i), bits)));
+                any |= k.is_some();
+            }
+        }
+        if !any {
+            break;
+        }
+        let just = probes.map(|p| p.map(|p| p.map(|(_, p)| p)));
+        let sides = compare(c, plan, &just, (bits, &mut known))?;
+        for ((s, p), side) in searches.iter_mut().zip(&probes).zip(sides) {
+            for (p, side) in p.iter().zip(side) {
+                if let Some((k, p)) = p {
+                    s.record(*k, p.finish(side));
+                }
+            }
+            s.advance();
+        }
+    }
+    // Settled: each value's key, and for key 0 the sign of the value.
+    let mut out = [(0, false); M];
+    let mut zero_sign = [[None; 2]; M];
+    for (i, ((o, z), s)) in out
+        .iter_mut()
+        .zip(&mut zero_sign)
+        .zip(&searches)
+        .enumerate()
+    {
+        let k = s.nearest();
+        if k < lo || k > hi {
+            return Err(Refused::Unrepresentable { index: i, limit });
+        }
+        *o = (k, false);
+        if k == 0 && matches!(grid, Grid::Float { .. }) {
+            z[0] = Some(Probe::new(
+                Mid {
+                    negative: false,
+                    m: 0,
+                    e: 0,
+                },
+                scale(i),
+                bits,
+            ));
+        }
+    }
+    if zero_sign.iter().flatten().any(Option::is_some) {
+        let sides = compare(c, plan, &zero_sign, (bits, &mut known))?;
+        for ((o, z), side) in out.iter_mut().zip(&zero_sign).zip(sides) {
+            o.1 = z[0].is_some() && side[0] == Ordering::Less;
+        }
+    }
+    Ok(out)
+}
+
+/// One value's search for its nearest key (module doc): `below` is a key
+/// with `v > mid(below)` (or `lo - 2`, standing for minus infinity),
+/// `above` one with `v <= mid(above)` (or `hi + 1`, plus infinity), and
+/// `tie` whether `v = mid(above)`.
+struct Search {
+    below: i128,
+    above: i128,
+    tie: bool,
+    /// The first key to compare; then the stride of the gallop.
+    start: Option<i128>,
+    stride: i128,
+    lo: i128,
+    hi: i128,
+}
+
+impl Search {
+    fn new(start: i128, lo: i128, hi: i128) -> Search {
+        Search {
+            below: lo - 2,
+            above: hi + 1,
+            tie: false,
+            start: Some(start),
+            stride: 1,
+            lo,
+            hi,
+        }
+    }
+
+    /// The next keys to compare, if not settled: first the
+    /// approximation's key and the one below (where the approximation is
+    /// good, one round settles it), then one a round.
+    fn probes(&self) -> [Option<i128>; 2] {
+        if let Some(k) = self.start {
+            return [(k > self.lo - 1).then_some(k - 1), Some(k)];
+        }
+        if self.above - self.below <= 1 {
+            return [None; 2];
+        }
+        let k = if self.below < self.lo - 1 {
+            (self.above - self.stride).max(self.lo - 1)
+        } else if self.above > self.hi {
+            (self.below + self.stride).min(self.hi)
+        } else {
+            self.below + (self.above - self.below) / 2
+        };
+        [Some(k), None]
+    }
+
+    /// The side of `mid(k)` that the value is on.
+    fn record(&mut self, k: i128, side: Ordering) {
+        if side == Ordering::Greater {
+            self.below = self.below.max(k);
+        } else if k < self.above {
+            self.above = k;
+            self.tie = side == Ordering::Equal;
+        }
+    }
+
+    /// After a round: a gallop doubles its stride.
+    fn advance(&mut self) {
+        if self.start.take().is_none() {
+            self.stride = self.stride.saturating_mul(2);
+        }
+    }
+
+    /// The nearest key, once settled: `above`, or its even neighbour at a
+    /// tie.
+    fn nearest(&self) -> i128 {
+        if self.tie && self.above % 2 != 0 {
+            self.above + 1
+        } else {
+            self.above
+        }
+    }
+}
+
+/// A comparison of one value with a midpoint, in the aligned integers:
+/// `±m · 2^k` with `k` the midpoint's exponent plus the value's scale.
+#[derive(Clone, Copy, Debug)]
+struct Probe {
+    negative: bool,
+    m: u128,
+    k: i32,
+    /// Compared by magnitude alone: the midpoint is beyond every nonzero
+    /// value (`Greater`), or below every nonzero value (`Less`: then the
+    /// run compares the value with zero).
+    far: Option<Ordering>,
+    /// Bits of `x` and `y` of the comparison, and of every integer the
+    /// run takes the sign of.
+    x_bits: u32,
+    c_bits: u32,
+    need: u32,
+}
+
+impl Probe {
+    fn new(mid: Mid, scale: i32, bits: u32) -> Probe {
+        let k = mid.e.saturating_add(scale);
+        let m_bits = u128::BITS - mid.m.leading_zeros();
+        // |v| within 2^±(3A + 2) unless zero (module doc).
+        let bound = 3 * bits as i32 + 3;
+        let far = if mid.m == 0 {
+            None
+        } else if k >= bound {
+            Some(Ordering::Greater)
+        } else if k.saturating_add(m_bits as i32) <= -bound {
+            Some(Ordering::Less)
+        } else {
+            None
+        };
+        let (m, k) = if far.is_some() || mid.m == 0 {
+            (0, 0)
+        } else {
+            (mid.m, k)
+        };
+        let up = k.unsigned_abs();
+        let x = if k >= 0 {
+            bits.max(m_bits + bits + up)
+        } else {
+            (bits + up).max(m_bits + bits)
+        } + 1;
+        Probe {
+            negative: mid.negative,
+            m,
+            k,
+            far,
+            x_bits: x,
+            c_bits: bits,
+            need: (2 * x + bits).max(3 * bits) + 2,
+        }
+    }
+
+    /// Whether the run compares (not a midpoint beyond every value).
+    fn runs(&self) -> bool {
+        self.far != Some(Ordering::Greater)
+    }
+
+    /// The sign of `v - mid` from the run's side (the sign of `v - m`, or
+    /// of `v` for a midpoint below every nonzero value).
+    fn finish(&self, side: Ordering) -> Ordering {
+        let beyond = if self.negative {
+            Ordering::Greater
+        } else {
+            Ordering::Less
+        };
+        match self.far {
+            Some(Ordering::Greater) => beyond,
+            Some(_) if side == Ordering::Equal => beyond,
+            _ => side,
+        }
+    }
+}
+
+/// What earlier runs decided that later ones reuse: whether the radicand
+/// is positive, and the sign of each value's denominator.
+#[derive(Clone, Copy)]
+struct Known<const M: usize> {
+    root: Option<bool>,
+    dens: [Option<Ordering>; M],
+}
+
+/// One run of `c` on residues comparing each value with its probes'
+/// midpoints (`Equal` where there is none, or it needs no run).
+fn compare<C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    plan: &Plan<N>,
+    probes: &[[Option<Probe>; 2]; M],
+    (bits, known): (u32, &mut Known<M>),
+) -> Result<[[Ordering; 2]; M], Refused> {
+    let runs = || probes.iter().flatten().flatten().filter(|p| p.runs());
+    let need = runs().map(|p| p.need).fold(3 * bits + 2, u32::max);
+    if runs().next().is_none() {
+        return Ok([[Ordering::Equal; 2]; M]);
+    }
+    let k = *known;
+    let (sides, now) = residue::run(need, |ctx| {
+        let against = Against {
+            ctx,
+            probes,
+            bits,
+            known: k,
+        };
+        c.build(&plan.residues(ctx), against)
+    })
+    .ok_or(Refused::Spread)?;
+    *known = now;
+    Ok(sides)
+}
+
+/// The comparisons of a run, as a [`Finish`] on residues.
+struct Against<'a, 'p, const M: usize> {
+    ctx: &'a Ctx<'a>,
+    probes: &'p [[Option<Probe>; 2]; M],
+    /// Bits of the parts and the radicand.
+    bits: u32,
+    known: Known<M>,
+}
+
+impl<'a, const M: usize> Finish<Res<'a>, M> for Against<'a, '_, M> {
+    type Out = ([[Ordering; 2]; M], Known<M>);
+    fn finish(self, c: &Res<'a>, parts: &[Part<Res<'a>>; M]) -> Self::Out {
+        let (ctx, bits) = (self.ctx, self.bits);
+        let base = Part::base(parts);
+        let mut known = self.known;
+        let root = *known
+            .root
+            .get_or_insert_with(|| ctx.sign_of(bits, || *c) == Ordering::Greater);
+        let mut out = [[Ordering::Equal; 2]; M];
+        for (((o, part), probes), den) in out
+            .iter_mut()
+            .zip(parts)
+            .zip(self.probes)
+            .zip(&mut known.dens)
+        {
+            // A replayed run that has captured its sign is done.
+            if ctx.done() {
+                break;
+            }
+            if !probes.iter().flatten().any(Probe::runs) {
+                continue;
+            }
+            let s = part.expand(base);
+            let den = *den.get_or_insert_with(|| {
+                let (d, e) = (|| s.d, || s.e);
+                surd_sign(ctx, (d, e, bits), c, root, bits)
+            });
+            for (o, p) in o.iter_mut().zip(probes) {
+                if let Some(p) = p.filter(Probe::runs) {
+                    *o = side(ctx, &s, c, root, &p).cmp_by(den);
+                }
+            }
+        }
+        (out, known)
+    }
+    fn zero(self) -> Self::Out {
+        // Every value is 0: against a midpoint, its opposite sign.
+        let mut out = [[Ordering::Equal; 2]; M];
+        for (o, probes) in out.iter_mut().zip(self.probes) {
+            for (o, p) in o.iter_mut().zip(probes) {
+                if let Some(p) = p.filter(Probe::runs) {
+                    *o = match (p.m, p.negative) {
+                        (0, _) => Ordering::Equal,
+                        (_, true) => Ordering::Greater,
+                        (_, false) => Ordering::Less,
+                    };
+                }
+            }
+        }
+        (out, self.known)
+    }
+}
+
+/// The sign of a quotient from those of its numerator and denominator.
+trait Over {
+    fn cmp_by(self, den: Ordering) -> Ordering;
+}
+
+impl Over for Ordering {
+    fn cmp_by(self, den: Ordering) -> Ordering {
+        match den {
+            Ordering::Greater => self,
+            Ordering::Less => self.reverse(),
+            // The procedure decided the denominator is not zero.
+            Ordering::Equal => Ordering::Equal,
+        }
+    }
+}
+
+/// The sign of the numerator of `s - (±m · 2^k)` for `s = (a + b√c) /
+/// (d + e√c)` over `d + e√c` (`root`: `c > 0`): of `(a - m d) + (b - m
+/// e)√c`, scaled to integers.
+fn side<'a>(ctx: &'a Ctx<'a>, s: &Surd<Res<'a>>, c: &Res<'a>, root: bool, p: &Probe) -> Ordering {
+    let shift = p.k.unsigned_abs();
+    let (up, mid) = if p.k >= 0 {
+        (Res::one(), ctx.wide(p.negative, p.m, shift))
+    } else {
+        (ctx.input(false, 1, shift), ctx.wide(p.negative, p.m, 0))
+    };
+    let x = || s.a * up - mid * s.d;
+    let y = || s.b * up - mid * s.e;
+    surd_sign(ctx, (x, y, p.x_bits), c, root, p.c_bits)
+}
+
+/// The sign of `x + y√c` (`root`: `c > 0`), with `x` and `y` below
+/// `2^xy_bits` and `c` below `2^c_bits`: each term built only where its
+/// sign is decided now.
+fn surd_sign<'a>(
+    ctx: &'a Ctx<'a>,
+    (x, y, xy_bits): (impl Fn() -> Res<'a>, impl Fn() -> Res<'a>, u32),
+    c: &Res<'a>,
+    root: bool,
+    c_bits: u32,
+) -> Ordering {
+    let sx = ctx.sign_of(xy_bits, &x);
+    if !root {
+        return sx;
+    }
+    let sy = ctx.sign_of(xy_bits, &y);
+    if sy == Ordering::Equal || sx == sy {
+        return sx;
+    }
+    if sx == Ordering::Equal {
+        return sy;
+    }
+    let need = (2 * xy_bits).max(2 * xy_bits + c_bits) + 1;
+    let q = || {
+        let (x, y) = (x(), y());
+        x * x - y * y * *c
+    };
+    match ctx.sign_of(need, q) {
+        Ordering::Greater => sx,
+        Ordering::Less => sy,
+        Ordering::Equal => Ordering::Equal,
+    }
+}
+
+/// An approximate value `±m · 2^e`, `m` a 64-bit significand with its top
+/// bit set (or zero) and an exponent of its own, so that no polynomial of
+/// a construction overflows it; integer arithmetic only (no float
+/// routine is linked for it). It only chooses where the search starts.
+#[derive(Clone, Copy, Debug)]
+pub struct Big {
+    negative: bool,
+    m: u64,
+    e: i32,
+}
+
+impl Big {
+    /// `±m · 2^e`, normalised (the top 64 bits of `m` kept).
+    pub fn new(negative: bool, m: u128, e: i32) -> Big {
+        if m == 0 {
+            return Big::zero();
+        }
+        let lz = m.leading_zeros();
+        Big {
+            negative,
+            m: ((m << lz) >> 64) as u64,
+            e: e.saturating_add(64 - lz as i32),
+        }
+    }
+
+    fn sqrt(self) -> Big {
+        if self.negative || self.m == 0 {
+            return Big::zero();
+        }
+        // An even exponent, the significand below 2^128.
+        let (m, e) = if self.e % 2 != 0 {
+            (u128::from(self.m) << 63, self.e - 63)
+        } else {
+            (u128::from(self.m) << 64, self.e - 64)
+        };
+        // Newton's iteration from above: it decreases to ⌊√m⌋.
+        let mut x = 1u128 << (128 - m.leading_zeros()).div_ceil(2);
+        loop {
+            let y = (x + m / x) / 2;
+            if y >= x {
+                break;
+            }
+            x = y;
+        }
+        Big::new(false, x, e / 2)
+    }
+
+    /// `self / d`; zero where `d` is (it only moves where a search starts).
+    fn div(self, d: Big) -> Big {
+        if d.m == 0 {
+            return Big::zero();
+        }
+        let q = (u128::from(self.m) << 63) / u128::from(d.m);
+        Big::new(
+            self.negative != d.negative,
+            q,
+            self.e.saturating_sub(d.e).saturating_sub(63),
+        )
+    }
+}
+
+impl Add for Big {
+    type Output = Big;
+    fn add(self, o: Big) -> Big {
+        if o.m == 0 {
+            return self;
+        }
+        if self.m == 0 {
+            return o;
+        }
+        let (big, small) = if self.e >= o.e { (self, o) } else { (o, self) };
+        let d = big.e.saturating_sub(small.e) as u32;
+        if d >= 64 {
+            return big;
+        }
+        let a = u128::from(big.m) << 63;
+        let b = (u128::from(small.m) << 63) >> d;
+        let e = big.e - 63;
+        if big.negative == small.negative {
+            Big::new(big.negative, a + b, e)
+        } else if a >= b {
+            Big::new(big.negative, a - b, e)
+        } else {
+            Big::new(small.negative, b - a, e)
+        }
+    }
+}
+
+impl Sub for Big {
+    type Output = Big;
+    fn sub(self, o: Big) -> Big {
+        self + -o
+    }
+}
+
+impl Neg for Big {
+    type Output = Big;
+    fn neg(self) -> Big {
+        Big {
+            negative: !self.negative,
+            ..self
+        }
+    }
+}
+
+impl Mul for Big {
+    type Output = Big;
+    fn mul(self, o: Big) -> Big {
+        Big::new(
+            self.negative != o.negative,
+            u128::from(self.m) * u128::from(o.m),
+            self.e.saturating_add(o.e),
+        )
+    }
+}
+
+impl Ring for Big {
+    fn zero() -> Big {
+        Big {
+            negative: false,
+            m: 0,
+            e: 0,
+        }
+    }
+    fn one() -> Big {
+        Big::new(false, 1, 0)
+    }
+    fn small(n: u32) -> Big {
+        Big::new(false, u128::from(n), 0)
+    }
+    fn sign(&self) -> (Ordering, bool) {
+        let s = match (self.m, self.negative) {
+            (0, _) => Ordering::Equal,
+            (_, true) => Ordering::Less,
+            (_, false) => Ordering::Greater,
+        };
+        (s, false)
+    }
+    fn positive_part(self) -> Big {
+        if self.negative { Big::zero() } else { self }
+    }
+    fn abs(self) -> Big {
+        Big {
+            negative: false,
+            ..self
+        }
+    }
+}
+
+/// A construction's values in [`Big`] (a NaN where a step fails).
+struct Approximate;
+
+impl<const M: usize> Finish<Big, M> for Approximate {
+    type Out = [Big; M];
+    fn finish(self, c: &Big, parts: &[Part<Big>; M]) -> [Big; M] {
+        let root = c.sqrt();
+        let base = Part::base(parts);
+        let mut out = [Big::zero(); M];
+        for (o, part) in out.iter_mut().zip(parts) {
+            let s = part.expand(base);
+            *o = (s.a + s.b * root).div(s.d + s.e * root);
+        }
+        out
+    }
+    fn zero(self) -> [Big; M] {
+        [Big::zero(); M]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn midpoints_lie_between_neighbours() {
+        // f64: keys are the bits; the midpoint of 1 and its successor.
+        let g = Grid::Float {
+            precision: 53,
+            max_exp: 1024,
+        };
+        let one = 1f64.to_bits() as i128;
+        assert_eq!(
+            g.mid(one),
+            Mid {
+                negative: false,
+                m: (1 << 53) + 1,
+                e: -53
+            }
+        );
+        // Across a binade: between the largest below 2 and 2.
+        let below_two = (2f64.to_bits() - 1) as i128;
+        let m = g.mid(below_two);
+        assert_eq!((m.m, m.e), ((1 << 54) - 1, -53));
+        // The overflow threshold: MAX + half an ulp.
+        let (lo, hi) = g.range();
+        assert_eq!(
+            (lo, hi),
+            (-(f64::MAX.to_bits() as i128), f64::MAX.to_bits() as i128)
+        );
+        assert_eq!((g.mid(hi).m, g.mid(hi).e), ((1 << 54) - 1, 1023 - 53));
+        // Subnormals and zero; negative keys mirror.
+        assert_eq!((g.mid(0).m, g.mid(0).e), (1, -1075));
+        assert_eq!(
+            g.mid(-1),
+            Mid {
+                negative: true,
+                ..g.mid(0)
+            }
+        );
+        assert_eq!(
+            g.mid(-one - 1),
+            Mid {
+                negative: true,
+                ..g.mid(one)
+            }
+        );
+        // Keys of values: exact for floats.
+        let big = |x: f64| {
+            let bits = x.abs().to_bits();
+            let (field, frac) = ((bits >> 52) as i32, bits & ((1 << 52) - 1));
+            let (m, e) = if field == 0 {
+                (frac, -1074)
+            } else {
+                (frac | 1 << 52, field - 1075)
+            };
+            Big::new(x < 0.0, u128::from(m), e)
+        };
+        for x in [1.0, -2.5, f64::MIN_POSITIVE, 5e-324, f64::MAX, 0.0, -1e300] {
+            let k = x.abs().to_bits() as i128;
+            assert_eq!(g.key_of(big(x), 0), if x < 0.0 { -k } else { k }, "{x}");
+            // In units of 2^-3, the same key.
+            assert_eq!(g.key_of(big(x) * big(8.0), 3), g.key_of(big(x), 0));
+        }
+        assert_eq!(g.key_of(big(f64::MAX) * big(2.0), 0), hi + 1);
+        let f = Grid::Float {
+            precision: 24,
+            max_exp: 128,
+        };
+        for x in [1.0f32, 3.5e-42, f32::MAX, -7.25] {
+            let k = x.abs().to_bits() as i128;
+            assert_eq!(
+                f.key_of(big(f64::from(x)), 0),
+                if x < 0.0 { -k } else { k },
+                "{x}"
+            );
+        }
+        // Fixed point: raw integers.
+        let q = Grid::Fixed { frac: 16, bits: 32 };
+        assert_eq!(
+            q.mid(-1),
+            Mid {
+                negative: true,
+                m: 1,
+                e: -17
+            }
+        );
+        assert_eq!(q.range(), (i128::from(i32::MIN), i128::from(i32::MAX)));
+        assert_eq!(q.key_of(big(1.5), 0), 3 << 15);
+        assert_eq!(q.key_of(big(-1.5), 0), -3 << 15);
+        assert_eq!(q.key_of(big(1e30), 0), i128::from(i32::MAX) + 1);
+        assert_eq!(q.key_of(big(2f64.powi(-20)), 0), 0);
+        // Arithmetic: (3 · 7 - 1) / 4 = 5, √25 = 5, 2^60 + 1 - 2^60 = 1.
+        let n = |v: u32| Big::small(v);
+        let five = (n(3) * n(7) - Big::one()).div(n(4));
+        assert_eq!(q.key_of(five, 0), 5 << 16);
+        assert_eq!(q.key_of((n(5) * n(5)).sqrt(), 0), 5 << 16);
+        let two60 = Big::new(false, 1, 60);
+        assert_eq!(q.key_of(two60 + Big::one() - two60, 0), 1 << 16);
+    }
+
+    #[test]
+    fn searches_settle_on_the_nearest_key() {
+        // A value between keys, by its comparisons with exact rationals
+        // (v in units of keys: mid(k) = k + 1/2).
+        for (v2, start) in [
+            (7, 0),
+            (7, 100),
+            (8, 3),
+            (9, -50),
+            (-3, 2),
+            (-4, -9),
+            (0, 5),
+        ] {
+            // v = v2 / 2; the nearest key, ties (odd v2... no: even v2 is
+            // an integer; v2 odd is a tie) to even.
+            let (lo, hi) = (-1000, 1000);
+            let mut s = Search::new(start, lo, hi);
+            let mut rounds = 0;
+            while s.probes().iter().any(Option::is_some) {
+                for k in s.probes().into_iter().flatten() {
+                    s.record(k, v2.cmp(&(2 * k + 1)));
+                }
+                s.advance();
+                rounds += 1;
+                assert!(rounds < 40);
+            }
+            // A start at the nearest key settles in one round.
+            assert!(rounds == 1 || start != s.nearest(), "{v2} {start}");
+            let expected = if v2 % 2 == 0 {
+                v2 / 2
+            } else {
+                let (a, b) = ((v2 - 1) / 2, (v2 + 1) / 2);
+                if a % 2 == 0 { a } else { b }
+            };
+            assert_eq!(s.nearest(), expected, "{v2} {start}");
+        }
+        // Past the range: one past an end.
+        let mut s = Search::new(0, -10, 10);
+        while let [_, Some(k)] | [Some(k), _] = s.probes() {
+            s.record(k, Ordering::Greater);
+            s.advance();
+        }
+        assert_eq!(s.nearest(), 11);
+    }
+}
