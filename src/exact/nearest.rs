@@ -83,14 +83,13 @@ impl Grid {
     fn mid(self, k: i128) -> Mid {
         match self {
             Grid::Float { precision, max_exp } => {
-                if k < 0 {
-                    // Between -|k| and -(|k| - 1): the negated mid(|k| - 1).
-                    return Mid {
-                        negative: true,
-                        ..self.mid(-k - 1)
-                    };
-                }
-                let k = k.unsigned_abs();
+                // Between -|k| and -(|k| - 1) for k < 0: the negated
+                // midpoint above |k| - 1.
+                let (negative, k) = if k < 0 {
+                    (true, (-k - 1).unsigned_abs())
+                } else {
+                    (false, k.unsigned_abs())
+                };
                 // The least subnormal is 2^least.
                 let least = 3 - max_exp - precision as i32;
                 let (field, frac) = (k >> (precision - 1), k & ((1 << (precision - 1)) - 1));
@@ -101,7 +100,7 @@ impl Grid {
                 };
                 // (m + 1) · 2^e is the next point, also across a binade.
                 Mid {
-                    negative: false,
+                    negative,
                     m: 2 * m + 1,
                     e: e - 1,
                 }
@@ -175,7 +174,7 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     let bits = super::kernel::decision_bits(C::DEGREE, plan.bits());
     let (lo, hi) = grid.range();
     // The approximations: where each search starts.
-    let approx = c.build(&plan.approximate(), Approximate);
+    let approx = approximate(c, plan);
     let mut searches: [Search; M] = core::array::from_fn(|i| {
         let start = approx.get(i).map_or(0, |v| grid.key_of(*v, scale(i)));
         Search::new(start.clamp(lo - 1, hi), lo, hi)
@@ -185,24 +184,25 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
         dens: [None; M],
     };
     // Rounds of comparisons, every unsettled value in each.
+    let mut probes = [[None; 2]; M];
     loop {
-        let mut probes = [[None; 2]; M];
+        let mut keys = [[0; 2]; M];
         let mut any = false;
-        for (i, (p, s)) in probes.iter_mut().zip(&searches).enumerate() {
-            for (p, k) in p.iter_mut().zip(s.probes()) {
-                *p = k.map(|k| (k, Probe::new(grid.mid(k), scale(i), bits)));
+        for (i, ((p, keys), s)) in probes.iter_mut().zip(&mut keys).zip(&searches).enumerate() {
+            for ((p, key), k) in p.iter_mut().zip(keys).zip(s.probes()) {
+                *p = k.map(|k| Probe::new(grid.mid(k), scale(i), bits));
+                *key = k.unwrap_or(0);
                 any |= k.is_some();
             }
         }
         if !any {
             break;
         }
-        let just = probes.map(|p| p.map(|p| p.map(|(_, p)| p)));
-        let sides = compare(c, plan, &just, (bits, &mut known))?;
-        for ((s, p), side) in searches.iter_mut().zip(&probes).zip(sides) {
-            for (p, side) in p.iter().zip(side) {
-                if let Some((k, p)) = p {
-                    s.record(*k, p.finish(side));
+        let sides = compare(c, plan, &probes, (bits, &mut known))?;
+        for (((s, p), keys), side) in searches.iter_mut().zip(&probes).zip(keys).zip(sides) {
+            for ((p, k), side) in p.iter().zip(keys).zip(side) {
+                if let Some(p) = p {
+                    s.record(k, p.finish(side));
                 }
             }
             s.advance();
@@ -210,34 +210,24 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     }
     // Settled: each value's key, and for key 0 the sign of the value.
     let mut out = [(0, false); M];
-    let mut zero_sign = [[None; 2]; M];
-    for (i, ((o, z), s)) in out
-        .iter_mut()
-        .zip(&mut zero_sign)
-        .zip(&searches)
-        .enumerate()
-    {
+    let zero = Mid {
+        negative: false,
+        m: 0,
+        e: 0,
+    };
+    for (i, ((o, p), s)) in out.iter_mut().zip(&mut probes).zip(&searches).enumerate() {
         let k = s.nearest();
         if k < lo || k > hi {
             return Err(Refused::Unrepresentable { index: i, limit });
         }
         *o = (k, false);
-        if k == 0 && matches!(grid, Grid::Float { .. }) {
-            z[0] = Some(Probe::new(
-                Mid {
-                    negative: false,
-                    m: 0,
-                    e: 0,
-                },
-                scale(i),
-                bits,
-            ));
-        }
+        let signed_zero = k == 0 && matches!(grid, Grid::Float { .. });
+        *p = [signed_zero.then(|| Probe::new(zero, scale(i), bits)), None];
     }
-    if zero_sign.iter().flatten().any(Option::is_some) {
-        let sides = compare(c, plan, &zero_sign, (bits, &mut known))?;
-        for ((o, z), side) in out.iter_mut().zip(&zero_sign).zip(sides) {
-            o.1 = z[0].is_some() && side[0] == Ordering::Less;
+    if probes.iter().flatten().any(Option::is_some) {
+        let sides = compare(c, plan, &probes, (bits, &mut known))?;
+        for ((o, p), side) in out.iter_mut().zip(&probes).zip(sides) {
+            o.1 = p[0].is_some() && side[0] == Ordering::Less;
         }
     }
     Ok(out)
@@ -512,7 +502,9 @@ impl Over for Ordering {
 
 /// The sign of the numerator of `s - (±m · 2^k)` for `s = (a + b√c) /
 /// (d + e√c)` over `d + e√c` (`root`: `c > 0`): of `(a - m d) + (b - m
-/// e)√c`, scaled to integers.
+/// e)√c`, scaled to integers. Out of line: one comparison's values live
+/// in a frame of their own.
+#[inline(never)]
 fn side<'a>(ctx: &'a Ctx<'a>, s: &Surd<Res<'a>>, c: &Res<'a>, root: bool, p: &Probe) -> Ordering {
     let shift = p.k.unsigned_abs();
     let (up, mid) = if p.k >= 0 {
@@ -707,7 +699,16 @@ impl Ring for Big {
     }
 }
 
-/// A construction's values in [`Big`] (a NaN where a step fails).
+/// The construction's values in [`Big`], in their own frame.
+#[inline(never)]
+fn approximate<C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    plan: &Plan<N>,
+) -> [Big; M] {
+    c.build(&plan.approximate(), Approximate)
+}
+
+/// A construction's values in [`Big`] (zero where a step fails).
 struct Approximate;
 
 impl<const M: usize> Finish<Big, M> for Approximate {
