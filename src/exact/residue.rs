@@ -381,8 +381,13 @@ impl<'a> Ctx<'a> {
     /// The input `±m · 2^shift`.
     pub fn input(&'a self, neg: bool, m: u64, shift: u32) -> Res<'a> {
         let mut lanes = [0; LANES];
+        // A narrow input (the common case) is one 64-bit value.
+        let narrow = m.checked_shl(shift).filter(|v| v >> shift == m);
         for (o, (&p, &c)) in lanes.iter_mut().zip(self.primes.iter().zip(self.cs)) {
-            let r = mul_mod(reduce64(m, p, c), pow2(shift, p, c), p, c);
+            let r = match narrow {
+                Some(v) => reduce64(v, p, c),
+                None => mul_mod(reduce64(m, p, c), pow2(shift, p, c), p, c),
+            };
             *o = if neg && r != 0 { p - r } else { r };
         }
         Res::Lanes(self, lanes)
