@@ -137,7 +137,7 @@ impl Grid {
                     (i128::from(x + max_exp - 1) << (p - 1)) + i128::from(frac)
                 } else {
                     // A subnormal's count of 2^least.
-                    let s = (least - e) as u32;
+                    let s = least.saturating_sub(e) as u32;
                     i128::from(v.m.checked_shr(s).unwrap_or(0))
                 }
             }
@@ -348,11 +348,13 @@ impl Probe {
             (mid.m, k)
         };
         let up = k.unsigned_abs();
+        // (Saturating: a bound past every chunk is refused, not wrapped.)
         let x = if k >= 0 {
-            bits.max(m_bits + bits + up)
+            bits.max(m_bits.saturating_add(bits).saturating_add(up))
         } else {
-            (bits + up).max(m_bits + bits)
-        } + 1;
+            bits.saturating_add(up).max(m_bits + bits)
+        }
+        .saturating_add(1);
         Probe {
             negative: mid.negative,
             m,
@@ -360,7 +362,7 @@ impl Probe {
             far,
             x_bits: x,
             c_bits: bits,
-            need: (2 * x + bits).max(3 * bits) + 2,
+            need: x.saturating_mul(2).saturating_add(bits).max(3 * bits) + 2,
         }
     }
 
@@ -538,7 +540,10 @@ fn surd_sign<'a>(
     if sx == Ordering::Equal {
         return sy;
     }
-    let need = (2 * xy_bits).max(2 * xy_bits + c_bits) + 1;
+    let need = xy_bits
+        .saturating_mul(2)
+        .saturating_add(c_bits)
+        .saturating_add(1);
     let q = || {
         let (x, y) = (x(), y());
         x * x - y * y * *c
@@ -581,9 +586,9 @@ impl Big {
         }
         // An even exponent, the significand below 2^128.
         let (m, e) = if self.e % 2 != 0 {
-            (u128::from(self.m) << 63, self.e - 63)
+            (u128::from(self.m) << 63, self.e.saturating_sub(63))
         } else {
-            (u128::from(self.m) << 64, self.e - 64)
+            (u128::from(self.m) << 64, self.e.saturating_sub(64))
         };
         // Newton's iteration from above: it decreases to ⌊√m⌋.
         let mut x = 1u128 << (128 - m.leading_zeros()).div_ceil(2);
@@ -627,7 +632,7 @@ impl Add for Big {
         }
         let a = u128::from(big.m) << 63;
         let b = (u128::from(small.m) << 63) >> d;
-        let e = big.e - 63;
+        let e = big.e.saturating_sub(63);
         if big.negative == small.negative {
             Big::new(big.negative, a + b, e)
         } else if a >= b {
