@@ -18,11 +18,11 @@
 //! an integer polynomial, decided on residues (module `residue`): no
 //! division, no root and no wide integer, in a small frame.
 //!
-//! The search starts from an approximation of each value ([`Big`]: an
-//! `f64` significand with its own exponent, so that nothing overflows),
-//! steps outward by doubling strides until it brackets `k*`, then halves
-//! the bracket: one or two comparisons where the approximation is good,
-//! a few dozen where cancellation spoilt it. All the values of a
+//! The search starts from an approximation of each value ([`Big`]: a
+//! 64-bit integer significand with its own exponent, so that nothing
+//! overflows), steps outward by doubling strides until it brackets `k*`,
+//! then halves the bracket: one or two comparisons where the
+//! approximation is good, a few dozen where cancellation spoilt it. All the values of a
 //! construction are compared in one run of it. The approximation only
 //! chooses where to look: the answer is the exact value's nearest point.
 //!

@@ -148,7 +148,7 @@ pub const fn bits(chunks: usize) -> u32 {
 /// The chunks that decide polynomials of `need` magnitude bits, if at most
 /// [`CHUNKS`].
 pub const fn chunks_for(need: u32) -> Option<usize> {
-    let k = (need as usize + 1).div_ceil(247);
+    let k = (need as usize).saturating_add(1).div_ceil(247);
     if k <= CHUNKS {
         Some(if k == 0 { 1 } else { k })
     } else {
@@ -290,8 +290,10 @@ fn signum(lanes: &[u32; LANES]) -> Ordering {
     d.sign()
 }
 
-/// At most this many signs are replayed (two bits each).
-const MAX_SIGNS: usize = 256;
+/// At most this many signs are replayed (two bits each): above any
+/// procedure's (the moving sphere against a box, the most, takes a few
+/// per feature over 26 features, about 250 at worst).
+const MAX_SIGNS: usize = 1024;
 
 /// The signs a replayed procedure has decided so far.
 struct Decided {
