@@ -132,6 +132,7 @@ pub fn plan<T: Dyadic, const N: usize>(
 
 impl<const N: usize> Plan<N> {
     /// Integers as they are, `±m` (fixed point's raw integers): scale 1.
+    #[cfg(feature = "fixed")]
     pub fn integers(x: [(bool, u64); N]) -> Plan<N> {
         let mut parts = [(false, 0u64, 0u32); N];
         let mut any = 0u64;

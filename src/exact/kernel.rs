@@ -3,7 +3,9 @@
 //! and an exact fallback) and fixed point (exact integers, after the
 //! floats' filter where `f64` is hardware).
 
-use super::align::{Dyadic, Plan, plan};
+#[cfg(feature = "fixed")]
+use super::align::Plan;
+use super::align::{Dyadic, plan};
 use super::bound;
 use super::double::{self, Approx, Double};
 use super::filter::{Filtered, Ieee};

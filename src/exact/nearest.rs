@@ -154,7 +154,8 @@ impl Grid {
                 }
             }
         };
-        (if v.negative { -k } else { k }).clamp(lo - 1, hi + 1)
+        // (`max` then `min`: `clamp` has a panic path.)
+        (if v.negative { -k } else { k }).max(lo - 1).min(hi + 1)
     }
 }
 
@@ -177,7 +178,7 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     let approx = approximate(c, plan);
     let mut searches: [Search; M] = core::array::from_fn(|i| {
         let start = approx.get(i).map_or(0, |v| grid.key_of(*v, scale(i)));
-        Search::new(start.clamp(lo - 1, hi), lo, hi)
+        Search::new(start.max(lo - 1).min(hi), lo, hi)
     });
     let mut known = Known {
         root: None,
@@ -592,8 +593,8 @@ impl Big {
         };
         // Newton's iteration from above: it decreases to ⌊√m⌋.
         let mut x = 1u128 << (128 - m.leading_zeros()).div_ceil(2);
-        loop {
-            let y = (x + m / x) / 2;
+        // (`x >= 1` throughout; `checked_div` keeps a panic path out.)
+        while let Some(y) = m.checked_div(x).map(|q| (x + q) / 2) {
             if y >= x {
                 break;
             }
@@ -607,7 +608,9 @@ impl Big {
         if d.m == 0 {
             return Big::zero();
         }
-        let q = (u128::from(self.m) << 63) / u128::from(d.m);
+        let q = (u128::from(self.m) << 63)
+            .checked_div(u128::from(d.m))
+            .unwrap_or(0);
         Big::new(
             self.negative != d.negative,
             q,

@@ -141,6 +141,7 @@ const fn is_prime(n: u64) -> bool {
 /// Magnitude bits whose signs `k` chunks decide: `8 k` primes above
 /// `2^30.999` make `M > 2^(247 k)`, and `|v| < 2^(247 k - 1)` is below
 /// `M / 2`.
+#[cfg_attr(not(feature = "fixed"), allow(dead_code))]
 pub const fn bits(chunks: usize) -> u32 {
     247 * chunks as u32 - 1
 }
