@@ -178,7 +178,7 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     let approx = approximate(c, plan);
     let mut searches: [Search; M] = core::array::from_fn(|i| {
         let start = approx.get(i).map_or(0, |v| grid.key_of(*v, scale(i)));
-        Search::new(start.max(lo - 1).min(hi), lo, hi)
+        Search::new(start.max(lo - 1).min(hi), (lo, hi))
     });
     let mut known = Known {
         root: None,
@@ -190,7 +190,7 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
         let mut keys = [[0; 2]; M];
         let mut any = false;
         for (i, ((p, keys), s)) in probes.iter_mut().zip(&mut keys).zip(&searches).enumerate() {
-            for ((p, key), k) in p.iter_mut().zip(keys).zip(s.probes()) {
+            for ((p, key), k) in p.iter_mut().zip(keys).zip(s.probes((lo, hi))) {
                 *p = k.map(|k| Probe::new(grid.mid(k), scale(i), bits));
                 *key = k.unwrap_or(0);
                 any |= k.is_some();
@@ -234,10 +234,10 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     Ok(out)
 }
 
-/// One value's search for its nearest key (module doc): `below` is a key
-/// with `v > mid(below)` (or `lo - 2`, standing for minus infinity),
-/// `above` one with `v <= mid(above)` (or `hi + 1`, plus infinity), and
-/// `tie` whether `v = mid(above)`.
+/// One value's search for its nearest key among `lo..=hi` (module doc):
+/// `below` is a key with `v > mid(below)` (or `lo - 2`, standing for minus
+/// infinity), `above` one with `v <= mid(above)` (or `hi + 1`, plus
+/// infinity), and `tie` whether `v = mid(above)`.
 struct Search {
     below: i128,
     above: i128,
@@ -245,37 +245,33 @@ struct Search {
     /// The first key to compare; then the stride of the gallop.
     start: Option<i128>,
     stride: i128,
-    lo: i128,
-    hi: i128,
 }
 
 impl Search {
-    fn new(start: i128, lo: i128, hi: i128) -> Search {
+    fn new(start: i128, (lo, hi): (i128, i128)) -> Search {
         Search {
             below: lo - 2,
             above: hi + 1,
             tie: false,
             start: Some(start),
             stride: 1,
-            lo,
-            hi,
         }
     }
 
     /// The next keys to compare, if not settled: first the
     /// approximation's key and the one below (where the approximation is
     /// good, one round settles it), then one a round.
-    fn probes(&self) -> [Option<i128>; 2] {
+    fn probes(&self, (lo, hi): (i128, i128)) -> [Option<i128>; 2] {
         if let Some(k) = self.start {
-            return [(k > self.lo - 1).then_some(k - 1), Some(k)];
+            return [(k > lo - 1).then_some(k - 1), Some(k)];
         }
         if self.above - self.below <= 1 {
             return [None; 2];
         }
-        let k = if self.below < self.lo - 1 {
-            (self.above - self.stride).max(self.lo - 1)
-        } else if self.above > self.hi {
-            (self.below + self.stride).min(self.hi)
+        let k = if self.below < lo - 1 {
+            (self.above - self.stride).max(lo - 1)
+        } else if self.above > hi {
+            (self.below + self.stride).min(hi)
         } else {
             self.below + (self.above - self.below) / 2
         };
@@ -324,7 +320,6 @@ struct Probe {
     /// Bits of `x` and `y` of the comparison, and of every integer the
     /// run takes the sign of.
     x_bits: u32,
-    c_bits: u32,
     need: u32,
 }
 
@@ -362,7 +357,6 @@ impl Probe {
             k,
             far,
             x_bits: x,
-            c_bits: bits,
             need: x.saturating_mul(2).saturating_add(bits).max(3 * bits) + 2,
         }
     }
@@ -463,7 +457,7 @@ impl<'a, const M: usize> Finish<Res<'a>, M> for Against<'a, '_, M> {
             });
             for (o, p) in o.iter_mut().zip(probes) {
                 if let Some(p) = p.filter(Probe::runs) {
-                    *o = side(ctx, &s, c, root, &p).cmp_by(den);
+                    *o = over(side(ctx, &s, (c, bits), root, &p), den);
                 }
             }
         }
@@ -488,27 +482,27 @@ impl<'a, const M: usize> Finish<Res<'a>, M> for Against<'a, '_, M> {
 }
 
 /// The sign of a quotient from those of its numerator and denominator.
-trait Over {
-    fn cmp_by(self, den: Ordering) -> Ordering;
-}
-
-impl Over for Ordering {
-    fn cmp_by(self, den: Ordering) -> Ordering {
-        match den {
-            Ordering::Greater => self,
-            Ordering::Less => self.reverse(),
-            // The procedure decided the denominator is not zero.
-            Ordering::Equal => Ordering::Equal,
-        }
+fn over(num: Ordering, den: Ordering) -> Ordering {
+    match den {
+        Ordering::Greater => num,
+        Ordering::Less => num.reverse(),
+        // The procedure decided the denominator is not zero.
+        Ordering::Equal => Ordering::Equal,
     }
 }
 
 /// The sign of the numerator of `s - (±m · 2^k)` for `s = (a + b√c) /
 /// (d + e√c)` over `d + e√c` (`root`: `c > 0`): of `(a - m d) + (b - m
-/// e)√c`, scaled to integers. Out of line: one comparison's values live
-/// in a frame of their own.
+/// e)√c`, scaled to integers (`c` below `2^c_bits`). Out of line: one
+/// comparison's values live in a frame of their own.
 #[inline(never)]
-fn side<'a>(ctx: &'a Ctx<'a>, s: &Surd<Res<'a>>, c: &Res<'a>, root: bool, p: &Probe) -> Ordering {
+fn side<'a>(
+    ctx: &'a Ctx<'a>,
+    s: &Surd<Res<'a>>,
+    (c, c_bits): (&Res<'a>, u32),
+    root: bool,
+    p: &Probe,
+) -> Ordering {
     let shift = p.k.unsigned_abs();
     let (up, mid) = if p.k >= 0 {
         (Res::one(), ctx.wide(p.negative, p.m, shift))
@@ -517,7 +511,7 @@ fn side<'a>(ctx: &'a Ctx<'a>, s: &Surd<Res<'a>>, c: &Res<'a>, root: bool, p: &Pr
     };
     let x = || s.a * up - mid * s.d;
     let y = || s.b * up - mid * s.e;
-    surd_sign(ctx, (x, y, p.x_bits), c, root, p.c_bits)
+    surd_sign(ctx, (x, y, p.x_bits), c, root, c_bits)
 }
 
 /// The sign of `x + y√c` (`root`: `c > 0`), with `x` and `y` below
@@ -853,10 +847,11 @@ mod tests {
             // v = v2 / 2; the nearest key, ties (odd v2... no: even v2 is
             // an integer; v2 odd is a tie) to even.
             let (lo, hi) = (-1000, 1000);
-            let mut s = Search::new(start, lo, hi);
+            let range = (lo, hi);
+            let mut s = Search::new(start, range);
             let mut rounds = 0;
-            while s.probes().iter().any(Option::is_some) {
-                for k in s.probes().into_iter().flatten() {
+            while s.probes(range).iter().any(Option::is_some) {
+                for k in s.probes(range).into_iter().flatten() {
                     s.record(k, v2.cmp(&(2 * k + 1)));
                 }
                 s.advance();
@@ -874,8 +869,8 @@ mod tests {
             assert_eq!(s.nearest(), expected, "{v2} {start}");
         }
         // Past the range: one past an end.
-        let mut s = Search::new(0, -10, 10);
-        while let [_, Some(k)] | [Some(k), _] = s.probes() {
+        let mut s = Search::new(0, (-10, 10));
+        while let [_, Some(k)] | [Some(k), _] = s.probes((-10, 10)) {
             s.record(k, Ordering::Greater);
             s.advance();
         }

@@ -51,25 +51,19 @@ const PRIMES: [[u32; LANES]; CHUNKS] = {
             n -= 2;
         }
         out[i / LANES][i % LANES] = n as u32;
+        assert!(c_of(n as u32) < 1 << 13);
         n -= 2;
         i += 1;
     }
     out
 };
 
-/// `c` of each prime `2^31 - c`.
-const CS: [[u32; LANES]; CHUNKS] = {
-    let mut out = [[0; LANES]; CHUNKS];
-    let mut i = 0;
-    while i < LANES * CHUNKS {
-        let c = (1u32 << 31) - PRIMES[i / LANES][i % LANES];
-        // The reductions below rely on it.
-        assert!(c < 1 << 13);
-        out[i / LANES][i % LANES] = c;
-        i += 1;
-    }
-    out
-};
+/// `c` of the prime `p = 2^31 - c` (below `2^13` for every prime: the
+/// reductions rely on it, checked with the primes).
+#[inline(always)]
+const fn c_of(p: u32) -> u32 {
+    (1 << 31) - p
+}
 
 /// `(p_0 ⋯ p_{i-1})^-1 mod p_i`, Garner's factor for digit `i` (Fermat's
 /// inverse).
@@ -149,12 +143,9 @@ pub const fn bits(chunks: usize) -> u32 {
 /// The chunks that decide polynomials of `need` magnitude bits, if at most
 /// [`CHUNKS`].
 pub const fn chunks_for(need: u32) -> Option<usize> {
+    // At least one: need + 1 >= 1.
     let k = (need as usize).saturating_add(1).div_ceil(247);
-    if k <= CHUNKS {
-        Some(if k == 0 { 1 } else { k })
-    } else {
-        None
-    }
+    if k <= CHUNKS { Some(k) } else { None }
 }
 
 const LOW: u64 = (1 << 31) - 1;
@@ -215,11 +206,8 @@ impl<const N: usize> Digits<N> {
     fn push(&mut self, lanes: &[u32; LANES]) {
         let primes = PRIMES.as_flattened();
         let start = self.n;
-        let (Some(ps), Some(cs), Some(invs)) = (
-            PRIMES.get(start / LANES),
-            CS.get(start / LANES),
-            INV.get(start..start + LANES),
-        ) else {
+        let (Some(ps), Some(invs)) = (PRIMES.get(start / LANES), INV.get(start..start + LANES))
+        else {
             return;
         };
         self.nonzero |= lanes.iter().any(|&r| r != 0);
@@ -227,7 +215,8 @@ impl<const N: usize> Digits<N> {
         // weight w = p_0 ⋯ p_{j-1}: eight independent chains.
         let (mut sum, mut w) = ([0u32; LANES], [1u32; LANES]);
         let add = |sum: &mut [u32; LANES], w: &mut [u32; LANES], a: u32, q: u32, only: usize| {
-            for (((s, w), &p), &c) in sum.iter_mut().zip(w).zip(ps).zip(cs).skip(only) {
+            for ((s, w), &p) in sum.iter_mut().zip(w).zip(ps).skip(only) {
+                let c = c_of(p);
                 *s = reduce(*s + mul_mod(reduce(a, p), *w, p, c), p);
                 *w = mul_mod(*w, reduce(q, p), p, c);
             }
@@ -237,11 +226,12 @@ impl<const N: usize> Digits<N> {
         }
         // The new digits in order, each added to the chains after it.
         for l in 0..LANES {
-            let (Some(&x), Some(&p), Some(&c), Some(&inv), Some(&s)) =
-                (lanes.get(l), ps.get(l), cs.get(l), invs.get(l), sum.get(l))
+            let (Some(&x), Some(&p), Some(&inv), Some(&s)) =
+                (lanes.get(l), ps.get(l), invs.get(l), sum.get(l))
             else {
                 return;
             };
+            let c = c_of(p);
             let diff = if x >= s { x - s } else { x + (p - s) };
             let a = mul_mod(diff, inv, p, c);
             if let Some(d) = self.digits.get_mut(start + l) {
@@ -330,7 +320,6 @@ impl Decided {
 /// What the values of one run share: their chunk, and how signs are taken.
 pub struct Ctx<'a> {
     primes: &'static [u32; LANES],
-    cs: &'static [u32; LANES],
     /// `None`: one chunk holds every value, each sign is decided as
     /// taken. Else the signs to follow, and the capture of the next.
     replay: Option<&'a Decided>,
@@ -346,7 +335,6 @@ impl<'a> Ctx<'a> {
         let i = chunk.min(CHUNKS - 1);
         Ctx {
             primes: &PRIMES[i],
-            cs: &CS[i],
             replay,
             need,
             taken: Cell::new(0),
@@ -383,17 +371,23 @@ impl<'a> Ctx<'a> {
 
     /// The input `±m · 2^shift`.
     pub fn input(&'a self, neg: bool, m: u64, shift: u32) -> Res<'a> {
+        Res::Lanes(self, self.lanes(neg, m, shift))
+    }
+
+    /// The lanes of `±m · 2^shift`.
+    fn lanes(&self, neg: bool, m: u64, shift: u32) -> [u32; LANES] {
         let mut lanes = [0; LANES];
         // A narrow input (the common case) is one 64-bit value.
         let narrow = m.checked_shl(shift).filter(|v| v >> shift == m);
-        for (o, (&p, &c)) in lanes.iter_mut().zip(self.primes.iter().zip(self.cs)) {
+        for (o, &p) in lanes.iter_mut().zip(self.primes) {
+            let c = c_of(p);
             let r = match narrow {
                 Some(v) => reduce64(v, p, c),
                 None => mul_mod(reduce64(m, p, c), pow2(shift, p, c), p, c),
             };
             *o = if neg && r != 0 { p - r } else { r };
         }
-        Res::Lanes(self, lanes)
+        lanes
     }
 
     /// `±m · 2^shift` for a wide `m`.
@@ -404,12 +398,7 @@ impl<'a> Ctx<'a> {
 
     /// A constant's lanes.
     fn lift(&self, v: i64) -> [u32; LANES] {
-        let mut lanes = [0; LANES];
-        for (o, (&p, &c)) in lanes.iter_mut().zip(self.primes.iter().zip(self.cs)) {
-            let r = reduce64(v.unsigned_abs(), p, c);
-            *o = if v < 0 && r != 0 { p - r } else { r };
-        }
-        lanes
+        self.lanes(v < 0, v.unsigned_abs(), 0)
     }
 
     /// The sign of a value of this run without a bound of its own.
@@ -456,8 +445,8 @@ impl<'a> Res<'a> {
     ) -> Res<'a> {
         match self.pair(o) {
             Ok((ctx, mut a, b)) => {
-                for ((x, &y), (&p, &c)) in a.iter_mut().zip(&b).zip(ctx.primes.iter().zip(ctx.cs)) {
-                    *x = f(*x, y, p, c);
+                for ((x, &y), &p) in a.iter_mut().zip(&b).zip(ctx.primes) {
+                    *x = f(*x, y, p, c_of(p));
                 }
                 Res::Lanes(ctx, a)
             }
@@ -545,11 +534,6 @@ impl Ring for Res<'_> {
     }
 }
 
-/// Chunks a run replays at most: enough for every decision the fallback
-/// answers ([`super::FALLBACK_BITS`]) and every comparison of a
-/// construction with a midpoint (module `nearest`; tests check both).
-pub const RUN_CHUNKS: usize = CHUNKS;
-
 /// Runs `p` exactly on the aligned inputs of `plan`, where every
 /// polynomial it takes the sign of is below `2^need` ([`run`]).
 #[inline(never)]
@@ -561,7 +545,7 @@ pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>, need: u32)
 /// `2^need` (or a bound of its own, [`Ctx::sign_of`]): once where a chunk
 /// holds them (each sign decided as taken), else replayed for each sign,
 /// on as many chunks as that sign needs. `None` where a sign needs more
-/// than [`RUN_CHUNKS`], or `f` takes more than [`MAX_SIGNS`] signs.
+/// than [`CHUNKS`], or `f` takes more than [`MAX_SIGNS`] signs.
 #[inline]
 pub fn run<O>(need: u32, f: impl for<'a> Fn(&'a Ctx<'a>) -> O) -> Option<O> {
     if chunks_for(need)? == 1 {
@@ -585,9 +569,9 @@ fn replay<O>(f: &impl for<'a> Fn(&'a Ctx<'a>) -> O, need: u32) -> Option<O> {
         let Some((lanes, bits)) = ctx.captured.get() else {
             return Some(out);
         };
-        let mut digits = Digits::<{ LANES * RUN_CHUNKS }>::new();
+        let mut digits = Digits::<{ LANES * CHUNKS }>::new();
         digits.push(&lanes);
-        let chunks = chunks_for(bits).filter(|&k| k <= RUN_CHUNKS)?;
+        let chunks = chunks_for(bits)?;
         for chunk in 1..chunks {
             let ctx = Ctx::new(chunk, Some(&decided), need);
             f(&ctx);
@@ -644,7 +628,8 @@ mod tests {
     #[test]
     fn reduction_agrees_with_remainder() {
         let mut s = 5u64;
-        for (&p, &c) in PRIMES.as_flattened().iter().zip(CS.as_flattened()) {
+        for &p in PRIMES.as_flattened() {
+            let c = c_of(p);
             for x in [0, 1, u64::MAX, u64::from(p), u64::from(p) * 3 - 1] {
                 assert_eq!(u64::from(reduce64(x, p, c)), x % u64::from(p));
             }
