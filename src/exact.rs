@@ -84,6 +84,7 @@
 //! and constructions that overflow.
 
 mod align;
+mod approx;
 mod bound;
 mod double;
 mod filter;

@@ -13,9 +13,9 @@
 //! time limit), `E_T` aligns the times and `E_L` is raised until the
 //! velocities are integers too.
 
+use super::approx::Big;
 #[cfg(test)]
 use super::int::Int;
-use super::nearest::Big;
 use super::residue::{Ctx, Res};
 use super::{Dim, Refused};
 

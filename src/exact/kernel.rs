@@ -6,6 +6,7 @@
 #[cfg(feature = "fixed")]
 use super::align::Plan;
 use super::align::{Dyadic, plan};
+use super::approx;
 use super::bound;
 use super::double::{self, Approx, Double};
 use super::filter::{Filtered, Ieee};
@@ -206,6 +207,19 @@ impl<const K: usize> Ring for Int<K> {
             self
         }
     }
+}
+
+/// `p` on the aligned inputs of `plan`, every polynomial it takes the sign
+/// of below `2^need`: by the approximations' bounds where they prove every
+/// sign (module `approx`), else exactly on residues; `None` where those
+/// refuse.
+#[inline]
+fn decide_aligned<P: Procedure<N>, const N: usize>(
+    p: &P,
+    plan: &super::align::Plan<N>,
+    need: u32,
+) -> Option<P::Out> {
+    approx::decide(p, plan).or_else(|| residue::decide(p, plan, need))
 }
 
 /// Bits a procedure of degree `degree` needs on inputs of `bits` bits.

@@ -18,13 +18,16 @@
 //! an integer polynomial, decided on residues (module `residue`): no
 //! division, no root and no wide integer, in a small frame.
 //!
-//! The search starts from an approximation of each value ([`Big`]: a
-//! 64-bit integer significand with its own exponent, so that nothing
-//! overflows), steps outward by doubling strides until it brackets `k*`,
-//! then halves the bracket: one or two comparisons where the
-//! approximation is good, a few dozen where cancellation spoilt it. All the values of a
-//! construction are compared in one run of it. The approximation only
-//! chooses where to look: the answer is the exact value's nearest point.
+//! The search starts from an approximation of each value with a proved
+//! error bound (module `approx`: a 64-bit integer significand with its own
+//! exponent, so that nothing overflows), steps outward by doubling strides
+//! until it brackets `k*`, then halves the bracket: one or two comparisons
+//! where the approximation is good, a few dozen where cancellation spoilt
+//! it. A comparison the bound proves (the midpoint is farther from the
+//! approximation than its error bound, or both are exact and equal) takes
+//! no run; the others of a round are made in one run of the construction
+//! on residues. The approximation and its bound only decide where they
+//! prove: the answer is the exact value's nearest point.
 //!
 //! Sizes: with `A` bits bounding `|a|, …, |e|` and `c`, a nonzero `v` lies
 //! within `2^±(3A + 2)` (as `a² - b²c`, if not zero, is an integer, `|a +
@@ -33,10 +36,10 @@
 //! of at most `4A + 136` bits and `x² - y²c` of `9A + 280`.
 
 use super::align::Plan;
+use super::approx::{Big, approximate};
 use super::residue::{self, Ctx, Res};
 use super::{Construction, Dim, Finish, Part, Refused, Ring, Surd};
 use core::cmp::Ordering;
-use core::ops::{Add, Mul, Neg, Sub};
 
 /// Where a construction's values are rounded.
 #[derive(Clone, Copy, Debug)]
@@ -174,36 +177,61 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     let scale = |i: usize| plan.scale().of(C::OUT.get(i).copied().unwrap_or(Dim::NONE));
     let bits = super::kernel::decision_bits(C::DEGREE, plan.bits());
     let (lo, hi) = grid.range();
-    // The approximations: where each search starts.
+    // The approximations, with their error bounds: where each search
+    // starts, and each comparison they prove.
     let approx = approximate(c, plan);
     let mut searches: [Search; M] = core::array::from_fn(|i| {
-        let start = approx.get(i).map_or(0, |v| grid.key_of(*v, scale(i)));
+        let start = approx
+            .get(i)
+            .map_or(0, |v| grid.key_of(v.value(), scale(i)));
         Search::new(start.max(lo - 1).min(hi), (lo, hi))
     });
     let mut known = Known {
         root: None,
         dens: [None; M],
     };
-    // Rounds of comparisons, every unsettled value in each.
+    // Rounds of comparisons, every unsettled value in each: those the
+    // approximation does not prove, in one run on residues.
     let mut probes = [[None; 2]; M];
     loop {
-        let mut keys = [[0; 2]; M];
-        let mut any = false;
-        for (i, ((p, keys), s)) in probes.iter_mut().zip(&mut keys).zip(&searches).enumerate() {
-            for ((p, key), k) in p.iter_mut().zip(keys).zip(s.probes((lo, hi))) {
-                *p = k.map(|k| Probe::new(grid.mid(k), scale(i), bits));
-                *key = k.unwrap_or(0);
-                any |= k.is_some();
+        let mut sides = [[Ordering::Equal; 2]; M];
+        let (mut any, mut run) = (false, false);
+        for (i, ((p, sides), s)) in probes.iter_mut().zip(&mut sides).zip(&searches).enumerate() {
+            for ((p, side), k) in p.iter_mut().zip(sides).zip(s.probes((lo, hi))) {
+                *p = None;
+                let Some(k) = k else { continue };
+                any = true;
+                let mid = grid.mid(k);
+                let proved = approx
+                    .get(i)
+                    .and_then(|v| v.side(mid.negative, mid.m, mid.e.saturating_add(scale(i))));
+                match proved {
+                    Some(v) => *side = v,
+                    None => {
+                        *p = Some(Probe::new(mid, scale(i), bits));
+                        run = true;
+                    }
+                }
             }
         }
         if !any {
             break;
         }
-        let sides = compare(c, plan, &probes, (bits, &mut known))?;
-        for (((s, p), keys), side) in searches.iter_mut().zip(&probes).zip(keys).zip(sides) {
-            for ((p, k), side) in p.iter().zip(keys).zip(side) {
-                if let Some(p) = p {
-                    s.record(k, p.finish(side));
+        if run {
+            let runs = compare(c, plan, &probes, (bits, &mut known))?;
+            for ((sides, p), runs) in sides.iter_mut().zip(&probes).zip(runs) {
+                for ((side, p), r) in sides.iter_mut().zip(p).zip(runs) {
+                    if let Some(p) = p {
+                        *side = p.finish(r);
+                    }
+                }
+            }
+        }
+        // The same keys as above: the searches have not moved.
+        for (s, sides) in searches.iter_mut().zip(sides) {
+            for (k, side) in s.probes((lo, hi)).into_iter().zip(sides) {
+                if let Some(k) = k {
+                    s.record(k, side);
                 }
             }
             s.advance();
@@ -223,12 +251,20 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
         }
         *o = (k, false);
         let signed_zero = k == 0 && matches!(grid, Grid::Float { .. });
-        *p = [signed_zero.then(|| Probe::new(zero, scale(i), bits)), None];
+        *p = [None; 2];
+        if signed_zero {
+            match approx.get(i).and_then(|v| v.signum()) {
+                Some(s) => o.1 = s == Ordering::Less,
+                None => p[0] = Some(Probe::new(zero, scale(i), bits)),
+            }
+        }
     }
     if probes.iter().flatten().any(Option::is_some) {
         let sides = compare(c, plan, &probes, (bits, &mut known))?;
         for ((o, p), side) in out.iter_mut().zip(&probes).zip(sides) {
-            o.1 = p[0].is_some() && side[0] == Ordering::Less;
+            if p[0].is_some() {
+                o.1 = side[0] == Ordering::Less;
+            }
         }
     }
     Ok(out)
@@ -550,186 +586,6 @@ fn surd_sign<'a>(
     }
 }
 
-/// An approximate value `±m · 2^e`, `m` a 64-bit significand with its top
-/// bit set (or zero) and an exponent of its own, so that no polynomial of
-/// a construction overflows it; integer arithmetic only (no float
-/// routine is linked for it). It only chooses where the search starts.
-#[derive(Clone, Copy, Debug)]
-pub struct Big {
-    negative: bool,
-    m: u64,
-    e: i32,
-}
-
-impl Big {
-    /// `±m · 2^e`, normalised (the top 64 bits of `m` kept).
-    pub fn new(negative: bool, m: u128, e: i32) -> Big {
-        if m == 0 {
-            return Big::zero();
-        }
-        let lz = m.leading_zeros();
-        Big {
-            negative,
-            m: ((m << lz) >> 64) as u64,
-            e: e.saturating_add(64 - lz as i32),
-        }
-    }
-
-    fn sqrt(self) -> Big {
-        if self.negative || self.m == 0 {
-            return Big::zero();
-        }
-        // An even exponent, the significand below 2^128.
-        let (m, e) = if self.e % 2 != 0 {
-            (u128::from(self.m) << 63, self.e.saturating_sub(63))
-        } else {
-            (u128::from(self.m) << 64, self.e.saturating_sub(64))
-        };
-        // Newton's iteration from above: it decreases to ⌊√m⌋.
-        let mut x = 1u128 << (128 - m.leading_zeros()).div_ceil(2);
-        // (`x >= 1` throughout; `checked_div` keeps a panic path out.)
-        while let Some(y) = m.checked_div(x).map(|q| (x + q) / 2) {
-            if y >= x {
-                break;
-            }
-            x = y;
-        }
-        Big::new(false, x, e / 2)
-    }
-
-    /// `self / d`; zero where `d` is (it only moves where a search starts).
-    fn div(self, d: Big) -> Big {
-        if d.m == 0 {
-            return Big::zero();
-        }
-        let q = (u128::from(self.m) << 63)
-            .checked_div(u128::from(d.m))
-            .unwrap_or(0);
-        Big::new(
-            self.negative != d.negative,
-            q,
-            self.e.saturating_sub(d.e).saturating_sub(63),
-        )
-    }
-}
-
-impl Add for Big {
-    type Output = Big;
-    fn add(self, o: Big) -> Big {
-        if o.m == 0 {
-            return self;
-        }
-        if self.m == 0 {
-            return o;
-        }
-        let (big, small) = if self.e >= o.e { (self, o) } else { (o, self) };
-        let d = big.e.saturating_sub(small.e) as u32;
-        if d >= 64 {
-            return big;
-        }
-        let a = u128::from(big.m) << 63;
-        let b = (u128::from(small.m) << 63) >> d;
-        let e = big.e.saturating_sub(63);
-        if big.negative == small.negative {
-            Big::new(big.negative, a + b, e)
-        } else if a >= b {
-            Big::new(big.negative, a - b, e)
-        } else {
-            Big::new(small.negative, b - a, e)
-        }
-    }
-}
-
-impl Sub for Big {
-    type Output = Big;
-    fn sub(self, o: Big) -> Big {
-        self + -o
-    }
-}
-
-impl Neg for Big {
-    type Output = Big;
-    fn neg(self) -> Big {
-        Big {
-            negative: !self.negative,
-            ..self
-        }
-    }
-}
-
-impl Mul for Big {
-    type Output = Big;
-    fn mul(self, o: Big) -> Big {
-        Big::new(
-            self.negative != o.negative,
-            u128::from(self.m) * u128::from(o.m),
-            self.e.saturating_add(o.e),
-        )
-    }
-}
-
-impl Ring for Big {
-    fn zero() -> Big {
-        Big {
-            negative: false,
-            m: 0,
-            e: 0,
-        }
-    }
-    fn one() -> Big {
-        Big::new(false, 1, 0)
-    }
-    fn small(n: u32) -> Big {
-        Big::new(false, u128::from(n), 0)
-    }
-    fn sign(&self) -> (Ordering, bool) {
-        let s = match (self.m, self.negative) {
-            (0, _) => Ordering::Equal,
-            (_, true) => Ordering::Less,
-            (_, false) => Ordering::Greater,
-        };
-        (s, false)
-    }
-    fn positive_part(self) -> Big {
-        if self.negative { Big::zero() } else { self }
-    }
-    fn abs(self) -> Big {
-        Big {
-            negative: false,
-            ..self
-        }
-    }
-}
-
-/// The construction's values in [`Big`], in their own frame.
-#[inline(never)]
-fn approximate<C: Construction<N, M>, const N: usize, const M: usize>(
-    c: &C,
-    plan: &Plan<N>,
-) -> [Big; M] {
-    c.build(&plan.approximate(), Approximate)
-}
-
-/// A construction's values in [`Big`] (zero where a step fails).
-struct Approximate;
-
-impl<const M: usize> Finish<Big, M> for Approximate {
-    type Out = [Big; M];
-    fn finish(self, c: &Big, parts: &[Part<Big>; M]) -> [Big; M] {
-        let root = c.sqrt();
-        let base = Part::base(parts);
-        let mut out = [Big::zero(); M];
-        for (o, part) in out.iter_mut().zip(parts) {
-            let s = part.expand(base);
-            *o = (s.a + s.b * root).div(s.d + s.e * root);
-        }
-        out
-    }
-    fn zero(self) -> [Big; M] {
-        [Big::zero(); M]
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -824,11 +680,11 @@ mod tests {
         assert_eq!(q.key_of(big(2f64.powi(-20)), 0), 0);
         // Arithmetic: (3 · 7 - 1) / 4 = 5, √25 = 5, 2^60 + 1 - 2^60 = 1.
         let n = |v: u32| Big::small(v);
-        let five = (n(3) * n(7) - Big::one()).div(n(4));
+        let five = (n(3) * n(7) + -Big::new(false, 1, 0)).div(n(4));
         assert_eq!(q.key_of(five, 0), 5 << 16);
         assert_eq!(q.key_of((n(5) * n(5)).sqrt(), 0), 5 << 16);
         let two60 = Big::new(false, 1, 60);
-        assert_eq!(q.key_of(two60 + Big::one() - two60, 0), 1 << 16);
+        assert_eq!(q.key_of(two60 + Big::new(false, 1, 0) + -two60, 0), 1 << 16);
     }
 
     #[test]

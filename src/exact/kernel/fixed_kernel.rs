@@ -232,7 +232,7 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
         }
         Plan::integers(raw)
     };
-    residue::decide(p, &plan, decision_bits(P::DEGREE, plan.bits())).ok_or(Refused::Spread)
+    decide_aligned(p, &plan, decision_bits(P::DEGREE, plan.bits())).ok_or(Refused::Spread)
 }
 
 /// Each value the nearest multiple of `2^-FRAC` to the exact one, ties

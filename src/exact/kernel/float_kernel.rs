@@ -239,7 +239,7 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     if need > FALLBACK_BITS {
         return Err(Refused::Spread);
     }
-    residue::decide(p, &plan, need).ok_or(Refused::Spread)
+    decide_aligned(p, &plan, need).ok_or(Refused::Spread)
 }
 
 /// Whether `F`'s constructions are answered alike on every target without

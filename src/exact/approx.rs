@@ -1,0 +1,665 @@
+//! Approximations with a proved error bound: a value `v` known as `v̂ ± ε`
+//! ([`Approx`]), in integer arithmetic only (no float routine is linked
+//! for it).
+//!
+//! `v̂` is a [`Big`], `±m · 2^e` with a 64-bit significand whose top bit is
+//! set and an exponent of its own, so that no polynomial of a construction
+//! overflows it; `ε` an upper bound `m · 2^e` rounded up at every step
+//! (`Ub`). Each operation adds its operands' propagated errors and its own
+//! rounding, which is zero where it drops no set bit, and else below one
+//! unit of the 64th bit of its largest operand or result:
+//!
+//! * `â ± b̂` is exact in 128 bits where the exponents differ by less than
+//!   64, and then truncated to 64 bits: below `2^(e + 1)`, `e` the larger
+//!   operand's exponent; past 64 the smaller operand is dropped, below
+//!   `2^e`. `ε = ε_a + ε_b + 2^(e + 1)`.
+//! * `â b̂` is exact in 128 bits and truncated: below `2^(e_a + e_b + 64)`.
+//!   `ε = |â| ε_b + |b̂| ε_a + ε_a ε_b + 2^(e_a + e_b + 64)`.
+//! * `√ĉ` is the integer square root `r̂`, below `2^e_r` from `√ĉ`; with
+//!   `c >= 0`, `|√c - √ĉ| = |c - ĉ| / (√c + √ĉ) <= ε_c / r̂`. Taken only
+//!   where `ĉ > ε_c` (or both are zero): else `ε` is infinite.
+//! * `n̂ / d̂` is floored, below `2^(e_n - e_d - 63)` (`ρ`); where `|d̂| >
+//!   2 ε_d`, `|d| >= |d̂| / 2` and `|n/d - n̂/d̂| <= (ε_n + |n̂/d̂| ε_d) / |d|`,
+//!   so `ε = 2 (ε_n + (|q̂| + ρ) ε_d) / |d̂| + ρ`. Else `ε` is infinite.
+//!
+//! Where `|v̂| > ε` the sign of `v` is the sign of `v̂`; where `ε = 0`, `v =
+//! v̂`. `bounds_hold` in the tests checks every rule against exact
+//! rationals on random expressions.
+
+use super::align::Plan;
+use super::{Construction, Finish, Part, Procedure, Ring, Signs};
+use core::cmp::Ordering;
+use core::ops::{Add, Mul, Neg, Sub};
+
+/// An approximate value `±m · 2^e`: `m` a 64-bit significand with its top
+/// bit set (or zero), and an exponent of its own.
+#[derive(Clone, Copy, Debug)]
+pub struct Big {
+    pub(super) negative: bool,
+    pub(super) m: u64,
+    pub(super) e: i32,
+}
+
+impl Big {
+    /// Zero.
+    pub const ZERO: Big = Big {
+        negative: false,
+        m: 0,
+        e: 0,
+    };
+
+    /// `±m · 2^e`, normalised (the top 64 bits of `m` kept).
+    pub fn new(negative: bool, m: u128, e: i32) -> Big {
+        Big::rounded(negative, m, e).0
+    }
+
+    /// [`Big::new`], and whether it dropped a set bit.
+    fn rounded(negative: bool, m: u128, e: i32) -> (Big, bool) {
+        if m == 0 {
+            return (Big::ZERO, false);
+        }
+        let lz = m.leading_zeros();
+        let big = Big {
+            negative,
+            m: ((m << lz) >> 64) as u64,
+            e: e.saturating_add(64 - lz as i32),
+        };
+        (big, (m << lz) as u64 != 0)
+    }
+
+    /// `n` exactly.
+    #[cfg(test)]
+    pub fn small(n: u32) -> Big {
+        Big::new(false, u128::from(n), 0)
+    }
+
+    /// `⌊√self⌋` to 64 bits (zero for a negative value).
+    #[cfg(test)]
+    pub fn sqrt(self) -> Big {
+        self.root().0
+    }
+
+    /// [`Big::sqrt`], and whether it is inexact.
+    fn root(self) -> (Big, bool) {
+        if self.negative || self.m == 0 {
+            return (Big::ZERO, false);
+        }
+        // An even exponent, the significand in [2^126, 2^128).
+        let (m, e) = if self.e % 2 != 0 {
+            (u128::from(self.m) << 63, self.e.saturating_sub(63))
+        } else {
+            (u128::from(self.m) << 64, self.e.saturating_sub(64))
+        };
+        let x = m.isqrt();
+        // (`x < 2^64`: no bit dropped.)
+        (Big::new(false, x, e / 2), x * x != m)
+    }
+
+    /// `self / d` floored to 64 bits; zero where `d` is.
+    #[cfg(test)]
+    pub fn div(self, d: Big) -> Big {
+        self.quotient(d).0
+    }
+
+    /// [`Big::div`], and whether it is inexact.
+    fn quotient(self, d: Big) -> (Big, bool) {
+        if d.m == 0 {
+            return (Big::ZERO, true);
+        }
+        // `m · 2^63 / d.m` is below 2^64 (`d.m >= 2^63`).
+        let (q, r) = divide(self.m >> 1, self.m << 63, d.m);
+        let e = self.e.saturating_sub(d.e).saturating_sub(63);
+        (
+            Big::new(self.negative != d.negative, u128::from(q), e),
+            r != 0,
+        )
+    }
+
+    /// `self + o`, and whether it is inexact.
+    fn sum(self, o: Big) -> (Big, bool) {
+        if o.m == 0 {
+            return (self, false);
+        }
+        if self.m == 0 {
+            return (o, false);
+        }
+        let (big, small) = if self.e >= o.e { (self, o) } else { (o, self) };
+        let d = big.e.saturating_sub(small.e) as u32;
+        if d >= 64 {
+            return (big, true);
+        }
+        // Exact: `small.m << 63` has 63 clear low bits.
+        let a = u128::from(big.m) << 63;
+        let b = (u128::from(small.m) << 63) >> d;
+        let e = big.e.saturating_sub(63);
+        if big.negative == small.negative {
+            Big::rounded(big.negative, a + b, e)
+        } else if a >= b {
+            Big::rounded(big.negative, a - b, e)
+        } else {
+            Big::rounded(small.negative, b - a, e)
+        }
+    }
+
+    /// `self · o`, and whether it is inexact.
+    fn product(self, o: Big) -> (Big, bool) {
+        Big::rounded(
+            self.negative != o.negative,
+            u128::from(self.m) * u128::from(o.m),
+            self.e.saturating_add(o.e),
+        )
+    }
+
+    fn abs(self) -> Big {
+        Big {
+            negative: false,
+            ..self
+        }
+    }
+
+    fn signum(self) -> Ordering {
+        match (self.m, self.negative) {
+            (0, _) => Ordering::Equal,
+            (_, true) => Ordering::Less,
+            (_, false) => Ordering::Greater,
+        }
+    }
+}
+
+impl Add for Big {
+    type Output = Big;
+    fn add(self, o: Big) -> Big {
+        self.sum(o).0
+    }
+}
+
+impl Neg for Big {
+    type Output = Big;
+    fn neg(self) -> Big {
+        Big {
+            negative: !self.negative,
+            ..self
+        }
+    }
+}
+
+impl Mul for Big {
+    type Output = Big;
+    fn mul(self, o: Big) -> Big {
+        self.product(o).0
+    }
+}
+
+/// `(hi · 2^64 + lo) / d` and its remainder, for `d >= 2^63` and `hi < d`
+/// (so the quotient is below `2^64`): Knuth's long division in 32-bit
+/// digits (Hacker's Delight, `divlu`), since a 128-bit division is a long
+/// software routine on 32-bit targets.
+fn divide(hi: u64, lo: u64, d: u64) -> (u64, u64) {
+    const B: u64 = 1 << 32;
+    if d < 1 << 63 || hi >= d {
+        return (u64::MAX, 1);
+    }
+    let (d1, d0) = (d >> 32, d & (B - 1));
+    // One quotient digit of `(u · 2^32 + next) / d`, `u < d`, and the
+    // remainder.
+    let digit = |u: u64, next: u64| {
+        let (mut q, mut r) = (u / d1, u % d1);
+        while q >= B || q * d0 > (r << 32 | next) {
+            q -= 1;
+            r += d1;
+            if r >= B {
+                break;
+            }
+        }
+        let rem = (u << 32 | next).wrapping_sub(q.wrapping_mul(d));
+        (q, rem)
+    };
+    let (q1, u) = digit(hi, lo >> 32);
+    let (q0, r) = digit(u, lo & (B - 1));
+    (q1 << 32 | q0, r)
+}
+
+/// Exponents far past every value's: an infinite bound.
+const HUGE: i32 = 1 << 24;
+
+/// An upper bound `m · 2^e` on a magnitude (`m` not normalised), rounded
+/// up in every operation.
+#[derive(Clone, Copy, Debug)]
+struct Ub {
+    m: u64,
+    e: i32,
+}
+
+impl Ub {
+    const ZERO: Ub = Ub { m: 0, e: 0 };
+    /// Above every value: nothing is certain with it.
+    const INF: Ub = Ub {
+        m: u64::MAX,
+        e: HUGE,
+    };
+
+    fn pow2(e: i32) -> Ub {
+        Ub { m: 1, e }
+    }
+
+    /// `2^e` where a rounding `lost` a bit, else zero.
+    fn lost(lost: bool, e: i32) -> Ub {
+        if lost { Ub::pow2(e) } else { Ub::ZERO }
+    }
+
+    fn of(b: Big) -> Ub {
+        Ub { m: b.m, e: b.e }
+    }
+
+    /// `m · 2^e` rounded up to 64 bits.
+    fn up(m: u128, e: i32) -> Ub {
+        let bits = u128::BITS - m.leading_zeros();
+        if bits <= 64 {
+            return Ub { m: m as u64, e };
+        }
+        let s = bits - 64;
+        let q = (m >> s) + u128::from(m & ((1 << s) - 1) != 0);
+        // A carry to 2^64 halves exactly.
+        let (q, s) = if q >> 64 != 0 {
+            (q >> 1, s + 1)
+        } else {
+            (q, s)
+        };
+        Ub {
+            m: q as u64,
+            e: e.saturating_add(s as i32).min(HUGE),
+        }
+    }
+
+    fn add(self, o: Ub) -> Ub {
+        if self.m == 0 {
+            return o;
+        }
+        if o.m == 0 {
+            return self;
+        }
+        let (a, b) = if self.e >= o.e { (self, o) } else { (o, self) };
+        let d = a.e.saturating_sub(b.e) as u32;
+        // `b` in units of `2^a.e`, rounded up.
+        let b = if d >= 64 {
+            1
+        } else {
+            (u128::from(b.m) + (1u128 << d) - 1) >> d
+        };
+        Ub::up(u128::from(a.m) + b, a.e)
+    }
+
+    fn mul(self, o: Ub) -> Ub {
+        if self.m == 0 || o.m == 0 {
+            return Ub::ZERO;
+        }
+        Ub::up(
+            u128::from(self.m) * u128::from(o.m),
+            self.e.saturating_add(o.e),
+        )
+    }
+
+    /// `self / |d|` rounded up; `d` nonzero (normalised).
+    fn div(self, d: Big) -> Ub {
+        if self.m == 0 {
+            return Ub::ZERO;
+        }
+        let (q, _) = divide(self.m >> 1, self.m << 63, d.m);
+        Ub::up(
+            u128::from(q) + 1,
+            self.e.saturating_sub(63).saturating_sub(d.e),
+        )
+    }
+
+    fn twice(self) -> Ub {
+        Ub {
+            e: self.e.saturating_add(1).min(HUGE),
+            ..self
+        }
+    }
+
+    /// Whether `self < |b|`, exactly.
+    fn below(self, b: Big) -> bool {
+        if b.m == 0 {
+            return false;
+        }
+        if self.m == 0 {
+            return true;
+        }
+        // Each in [2^(top - 1), 2^top).
+        let bits = u64::BITS - self.m.leading_zeros();
+        let top = self.e.saturating_add(bits as i32);
+        let b_top = b.e.saturating_add(64);
+        match top.cmp(&b_top) {
+            Ordering::Less => true,
+            Ordering::Greater => false,
+            // Both significands aligned at bit 63: shifting left is exact.
+            Ordering::Equal => (self.m << (64 - bits)) < b.m,
+        }
+    }
+}
+
+/// A value known as `v̂ ± ε` (module doc).
+#[derive(Clone, Copy, Debug)]
+pub struct Approx {
+    v: Big,
+    err: Ub,
+}
+
+impl Approx {
+    /// `v` exactly.
+    pub fn exact(v: Big) -> Approx {
+        Approx { v, err: Ub::ZERO }
+    }
+
+    /// The approximation `v̂`.
+    pub fn value(self) -> Big {
+        self.v
+    }
+
+    /// The sign of the value, where the bound proves it.
+    pub fn signum(self) -> Option<Ordering> {
+        (self.err.m == 0 || self.err.below(self.v)).then(|| self.v.signum())
+    }
+
+    /// The sign of `v - (±m · 2^e)`, where the bound proves it.
+    pub fn side(self, negative: bool, m: u128, e: i32) -> Option<Ordering> {
+        let mid = Big::new(negative, m, e);
+        // Exact unless `m` has more than 64 bits.
+        let err = if m >> 64 == 0 {
+            Ub::ZERO
+        } else {
+            Ub::pow2(mid.e)
+        };
+        (self - Approx { v: mid, err }).signum()
+    }
+
+    fn unknown(v: Big) -> Approx {
+        Approx { v, err: Ub::INF }
+    }
+
+    fn sqrt(self) -> Approx {
+        if self.v.m == 0 && self.err.m == 0 {
+            return self;
+        }
+        let (r, lost) = self.v.root();
+        if self.v.negative || !self.err.below(self.v) {
+            return Approx::unknown(r);
+        }
+        Approx {
+            v: r,
+            err: self.err.div(r).add(Ub::lost(lost, r.e)),
+        }
+    }
+
+    fn div(self, d: Approx) -> Approx {
+        let (q, lost) = self.v.quotient(d.v);
+        if !d.err.twice().below(d.v) {
+            return Approx::unknown(q);
+        }
+        if self.v.m == 0 && self.err.m == 0 {
+            return self;
+        }
+        let rho = Ub::lost(lost, self.v.e.saturating_sub(d.v.e).saturating_sub(63));
+        let spread = self.err.add(Ub::of(q).add(rho).mul(d.err));
+        Approx {
+            v: q,
+            err: spread.twice().div(d.v).add(rho),
+        }
+    }
+}
+
+impl Add for Approx {
+    type Output = Approx;
+    fn add(self, o: Approx) -> Approx {
+        let (v, lost) = self.v.sum(o.v);
+        let rounding = Ub::lost(lost, self.v.e.max(o.v.e).saturating_add(1));
+        Approx {
+            v,
+            err: self.err.add(o.err).add(rounding),
+        }
+    }
+}
+
+impl Sub for Approx {
+    type Output = Approx;
+    fn sub(self, o: Approx) -> Approx {
+        self + -o
+    }
+}
+
+impl Neg for Approx {
+    type Output = Approx;
+    fn neg(self) -> Approx {
+        Approx {
+            v: -self.v,
+            err: self.err,
+        }
+    }
+}
+
+impl Mul for Approx {
+    type Output = Approx;
+    fn mul(self, o: Approx) -> Approx {
+        let (v, lost) = self.v.product(o.v);
+        let rounding = Ub::lost(lost, self.v.e.saturating_add(o.v.e).saturating_add(64));
+        let (a, b) = (Ub::of(self.v), Ub::of(o.v));
+        let err = a
+            .mul(o.err)
+            .add(b.mul(self.err))
+            .add(self.err.mul(o.err))
+            .add(rounding);
+        Approx { v, err }
+    }
+}
+
+impl Ring for Approx {
+    fn zero() -> Approx {
+        Approx::exact(Big::ZERO)
+    }
+    fn one() -> Approx {
+        Approx::exact(Big::new(false, 1, 0))
+    }
+    fn small(n: u32) -> Approx {
+        Approx::exact(Big::new(false, u128::from(n), 0))
+    }
+    fn sign(&self) -> (Ordering, bool) {
+        match self.signum() {
+            Some(s) => (s, true),
+            None => (self.v.signum(), false),
+        }
+    }
+    // Both functions are 1-Lipschitz: the bound carries over.
+    fn positive_part(self) -> Approx {
+        match self.signum() {
+            Some(Ordering::Greater) => self,
+            Some(_) => Approx::zero(),
+            None if self.v.negative => Approx {
+                v: Big::ZERO,
+                err: self.err,
+            },
+            None => self,
+        }
+    }
+    fn abs(self) -> Approx {
+        Approx {
+            v: self.v.abs(),
+            err: self.err,
+        }
+    }
+}
+
+/// `p` on the aligned inputs of `plan` as [`Approx`]: its outcome where
+/// the bounds prove every sign it takes (in particular every exact zero
+/// that no rounding touched), in a frame of its own.
+#[inline(never)]
+pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>) -> Option<P::Out> {
+    let mut s = Signs::new();
+    let out = p.run(&plan.approximate().map(Approx::exact), &mut s);
+    s.sure().then_some(out)
+}
+
+/// The construction's values as [`Approx`], in their own frame.
+#[inline(never)]
+pub fn approximate<C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    plan: &Plan<N>,
+) -> [Approx; M] {
+    c.build(&plan.approximate().map(Approx::exact), Approximate)
+}
+
+/// A construction's values as [`Approx`].
+struct Approximate;
+
+impl<const M: usize> Finish<Approx, M> for Approximate {
+    type Out = [Approx; M];
+    fn finish(self, c: &Approx, parts: &[Part<Approx>; M]) -> [Approx; M] {
+        let root = c.sqrt();
+        let base = Part::base(parts);
+        let mut out = [Approx::zero(); M];
+        for (o, part) in out.iter_mut().zip(parts) {
+            let s = part.expand(base);
+            *o = (s.a + s.b * root).div(s.d + s.e * root);
+        }
+        out
+    }
+    fn zero(self) -> [Approx; M] {
+        [Approx::zero(); M]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rug::{Integer, Rational};
+
+    fn exact(b: Big) -> Rational {
+        let m = Rational::from(Integer::from(b.m)) << b.e;
+        if b.negative { -m } else { m }
+    }
+
+    fn bound(u: Ub) -> Rational {
+        Rational::from(Integer::from(u.m)) << u.e
+    }
+
+    /// A small deterministic generator (xorshift).
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+        fn big(&mut self) -> (Big, Rational) {
+            let r = self.next();
+            // Significands of 1 to 128 bits, exponents over ±100.
+            let bits = 1 + (r % 128) as u32;
+            let m = (u128::from(self.next()) << 64 | u128::from(self.next())) >> (128 - bits);
+            let e = (r >> 8) as i32 % 100;
+            let v = Big::new(r >> 20 & 1 == 1, m, e);
+            // Exactly the truncated value.
+            (v, exact(v))
+        }
+    }
+
+    fn check(a: Approx, x: &Rational, what: &str) {
+        if a.err.e >= HUGE {
+            return;
+        }
+        let off = (exact(a.v) - x.clone()).abs();
+        assert!(off <= bound(a.err), "{what}: {a:?} for {x}");
+        if let Some(s) = a.signum() {
+            assert_eq!(s, x.cmp0(), "{what}: sign of {a:?} for {x}");
+        }
+    }
+
+    #[test]
+    fn bounds_hold() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        for _ in 0..20_000 {
+            // Four inputs, then sums, differences, products (cancellation
+            // included: a value minus a near copy of itself), a root and
+            // a quotient.
+            let ins: [(Big, Rational); 4] = core::array::from_fn(|_| rng.big());
+            let [(a, ra), (b, rb), (c, rc), (d, rd)] = ins.clone();
+            let (a, b, c, d) = (
+                Approx::exact(a),
+                Approx::exact(b),
+                Approx::exact(c),
+                Approx::exact(d),
+            );
+            let p = a * b - c * d;
+            let rp = ra.clone() * &rb - rc.clone() * &rd;
+            check(p, &rp, "ab - cd");
+            let q = p * p - a * c + b;
+            let rq = rp.clone() * &rp - ra.clone() * &rc + &rb;
+            check(q, &rq, "p² - ac + b");
+            let near = a * b - (a + Approx::exact(Big::new(false, 1, -200))) * b;
+            let rnear = -(Rational::from(1) << -200i32) * &rb;
+            check(near, &rnear, "cancellation");
+            // √(p²) = |p|; a root of a sum of squares; quotients.
+            let sq = (p * p).sqrt();
+            check(sq, &rp.clone().abs(), "√p²");
+            let s = (a * a + b * b).sqrt();
+            let rs2 = ra.clone() * &ra + rb.clone() * &rb;
+            if s.err.e < HUGE {
+                let lo = exact(s.v) - bound(s.err);
+                let hi = exact(s.v) + bound(s.err);
+                assert!(lo.clone() * &lo <= rs2 || lo < 0, "√: {s:?}");
+                assert!(hi.clone() * &hi >= rs2, "√: {s:?}");
+            }
+            if rd != 0 {
+                check(p.div(d), &(rp.clone() / &rd), "p / d");
+                check(
+                    q.div(p + d),
+                    &(rq.clone() / (rp.clone() + &rd)),
+                    "q / (p + d)",
+                );
+            }
+            // A midpoint's side.
+            let (m, rm) = rng.big();
+            let side = p.side(m.negative, u128::from(m.m) << 3 | 5, m.e.saturating_sub(3));
+            let five = Rational::from(5) << (m.e - 3);
+            let rm: Rational = if m.negative { rm - five } else { rm + five };
+            if let Some(s) = side {
+                let d: Rational = rp.clone() - rm;
+                assert_eq!(s, d.cmp0(), "side");
+            }
+        }
+    }
+
+    #[test]
+    fn long_division_agrees_with_u128() {
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        for i in 0..100_000 {
+            let d = rng.next() | 1 << 63;
+            let d = if i % 7 == 0 { d | (u64::MAX >> 1) } else { d };
+            let hi = rng.next() % d;
+            let hi = if i % 5 == 0 { d - 1 } else { hi };
+            let lo = if i % 3 == 0 { u64::MAX } else { rng.next() };
+            let n = u128::from(hi) << 64 | u128::from(lo);
+            let (q, r) = divide(hi, lo, d);
+            assert_eq!(u128::from(q), n / u128::from(d), "{hi} {lo} {d}");
+            assert_eq!(u128::from(r), n % u128::from(d), "{hi} {lo} {d}");
+        }
+    }
+
+    #[test]
+    fn exact_values_are_certain() {
+        // (3 · 7 - 1) / 4 = 5, √25 = 5, 2^60 + 1 - 2^60 = 1: the bound
+        // proves each sign and each side of a neighbouring midpoint.
+        let n = |v: u32| Approx::small(v);
+        let five = (n(3) * n(7) - Approx::one()).div(n(4));
+        assert_eq!(five.side(false, 11, -1), Some(Ordering::Less));
+        assert_eq!(five.side(false, 9, -1), Some(Ordering::Greater));
+        let root = (n(5) * n(5)).sqrt();
+        assert_eq!(root.side(false, 5, 0), Some(Ordering::Equal));
+        let two60 = Approx::exact(Big::new(false, 1, 60));
+        let one = two60 + Approx::one() - two60;
+        assert_eq!(one.signum(), Some(Ordering::Greater));
+        // A cancellation to zero that the bound cannot tell from zero.
+        let third = n(1).div(n(3));
+        assert_eq!((third * n(3) - n(1)).signum(), None);
+    }
+}
