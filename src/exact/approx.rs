@@ -115,7 +115,9 @@ impl Big {
         )
     }
 
-    /// `self + o`, and whether it is inexact.
+    /// `self + o`, and whether it is inexact: in 64-bit words where the
+    /// exponents differ by 2 or more (the result then keeps its top bit
+    /// within one place), else exactly in 128 bits.
     fn sum(self, o: Big) -> (Big, bool) {
         if o.m == 0 {
             return (self, false);
@@ -128,26 +130,96 @@ impl Big {
         if d >= 64 {
             return (big, true);
         }
-        // Exact: `small.m << 63` has 63 clear low bits.
+        // `small` in units of `2^big.e`: `q` and the fraction `f / 2^d`.
+        let (q, f) = (small.m >> d, small.m & ((1 << d) - 1));
+        let negative = big.negative;
+        if big.negative == small.negative {
+            let (s, carry) = big.m.overflowing_add(q);
+            return if carry {
+                let m = s >> 1 | 1 << 63;
+                (
+                    Big {
+                        negative,
+                        m,
+                        e: big.e.saturating_add(1),
+                    },
+                    f != 0 || s & 1 != 0,
+                )
+            } else {
+                (
+                    Big {
+                        negative,
+                        m: s,
+                        e: big.e,
+                    },
+                    f != 0,
+                )
+            };
+        }
+        if d >= 2 {
+            // `q < 2^62`: the difference is at least 2^62 units.
+            if f == 0 {
+                let r = big.m - q;
+                return (Big::rounded(negative, u128::from(r), big.e).0, false);
+            }
+            // (big.m - q - 1) + (1 - f / 2^d), the fraction `g / 2^d`.
+            let r = big.m - q - 1;
+            if r >> 63 != 0 {
+                return (
+                    Big {
+                        negative,
+                        m: r,
+                        e: big.e,
+                    },
+                    true,
+                );
+            }
+            let g = (1 << d) - f;
+            let m = r << 1 | g >> (d - 1);
+            let lost = g & ((1 << (d - 1)) - 1) != 0;
+            return (
+                Big {
+                    negative,
+                    m,
+                    e: big.e.saturating_sub(1),
+                },
+                lost,
+            );
+        }
+        // Exact in 128 bits: `small.m << 63` has 63 clear low bits.
         let a = u128::from(big.m) << 63;
         let b = (u128::from(small.m) << 63) >> d;
         let e = big.e.saturating_sub(63);
-        if big.negative == small.negative {
-            Big::rounded(big.negative, a + b, e)
-        } else if a >= b {
+        if a >= b {
             Big::rounded(big.negative, a - b, e)
         } else {
             Big::rounded(small.negative, b - a, e)
         }
     }
 
-    /// `self · o`, and whether it is inexact.
+    /// `self · o`, and whether it is inexact (both normalised: the
+    /// product's top bit is bit 127 or 126).
     fn product(self, o: Big) -> (Big, bool) {
-        Big::rounded(
-            self.negative != o.negative,
-            u128::from(self.m) * u128::from(o.m),
-            self.e.saturating_add(o.e),
-        )
+        if self.m == 0 || o.m == 0 {
+            return (Big::ZERO, false);
+        }
+        let p = u128::from(self.m) * u128::from(o.m);
+        let (hi, lo) = ((p >> 64) as u64, p as u64);
+        let negative = self.negative != o.negative;
+        let e = self.e.saturating_add(o.e).saturating_add(64);
+        if hi >> 63 != 0 {
+            (Big { negative, m: hi, e }, lo != 0)
+        } else {
+            let m = hi << 1 | lo >> 63;
+            (
+                Big {
+                    negative,
+                    m,
+                    e: e.saturating_sub(1),
+                },
+                lo << 1 != 0,
+            )
+        }
     }
 
     fn abs(self) -> Big {
@@ -626,6 +698,38 @@ mod tests {
                 let d: Rational = rp.clone() - rm;
                 assert_eq!(s, d.cmp0(), "side");
             }
+        }
+    }
+
+    #[test]
+    fn sums_and_products_flag_every_rounding() {
+        let mut rng = Rng(0x1234_5678_9abc_def1);
+        for i in 0..200_000 {
+            let ((a, ra), (b, rb)) = (rng.big(), rng.big());
+            // Near exponents and equal magnitudes too (cancellation).
+            let b = match i % 4 {
+                0 => Big {
+                    e: a.e - (b.e & 3),
+                    ..b
+                },
+                1 => Big {
+                    negative: !a.negative,
+                    ..a
+                },
+                _ => b,
+            };
+            let rb = if i % 4 < 2 { exact(b) } else { rb };
+            let (s, lost) = a.sum(b);
+            let rs: Rational = ra.clone() + &rb;
+            assert_eq!(lost, exact(s) != rs, "{a:?} + {b:?} = {s:?}");
+            let unit = Rational::from(1) << a.e.max(b.e).saturating_add(1);
+            assert!((exact(s) - rs).abs() < unit, "{a:?} + {b:?} = {s:?}");
+            assert!(s.m == 0 || s.m >> 63 == 1, "{s:?}");
+            let (p, lost) = a.product(b);
+            let rp: Rational = ra.clone() * &rb;
+            assert_eq!(lost, exact(p) != rp, "{a:?} * {b:?} = {p:?}");
+            assert!(p.m == 0 || p.m >> 63 == 1, "{p:?}");
+            assert!((exact(p) - rp).abs() < Rational::from(1) << (a.e + b.e + 64));
         }
     }
 
