@@ -294,11 +294,11 @@ fn divide(hi: u64, lo: u64, d: u64) -> (u64, u64) {
 /// Exponents far past every value's: an infinite bound.
 const HUGE: i32 = 1 << 24;
 
-/// An upper bound `m · 2^e` on a magnitude (`m` not normalised), rounded
-/// up in every operation.
+/// An upper bound `m · 2^e` on a magnitude (`m` a 32-bit word, not
+/// normalised), rounded up in every operation: a bound needs no more.
 #[derive(Clone, Copy, Debug)]
 struct Ub {
-    m: u64,
+    m: u32,
     e: i32,
 }
 
@@ -306,7 +306,7 @@ impl Ub {
     const ZERO: Ub = Ub { m: 0, e: 0 };
     /// Above every value: nothing is certain with it.
     const INF: Ub = Ub {
-        m: u64::MAX,
+        m: u32::MAX,
         e: HUGE,
     };
 
@@ -319,26 +319,27 @@ impl Ub {
         if lost { Ub::pow2(e) } else { Ub::ZERO }
     }
 
+    /// `|b|`, rounded up.
     fn of(b: Big) -> Ub {
-        Ub { m: b.m, e: b.e }
+        Ub::up(b.m, b.e)
     }
 
-    /// `m · 2^e` rounded up to 64 bits.
-    fn up(m: u128, e: i32) -> Ub {
-        let bits = u128::BITS - m.leading_zeros();
-        if bits <= 64 {
-            return Ub { m: m as u64, e };
+    /// `m · 2^e` rounded up to 32 bits.
+    fn up(m: u64, e: i32) -> Ub {
+        let bits = u64::BITS - m.leading_zeros();
+        if bits <= 32 {
+            return Ub { m: m as u32, e };
         }
-        let s = bits - 64;
-        let q = (m >> s) + u128::from(m & ((1 << s) - 1) != 0);
-        // A carry to 2^64 halves exactly.
-        let (q, s) = if q >> 64 != 0 {
+        let s = bits - 32;
+        let q = (m >> s) + u64::from(m & ((1 << s) - 1) != 0);
+        // A carry to 2^32 halves exactly.
+        let (q, s) = if q >> 32 != 0 {
             (q >> 1, s + 1)
         } else {
             (q, s)
         };
         Ub {
-            m: q as u64,
+            m: q as u32,
             e: e.saturating_add(s as i32).min(HUGE),
         }
     }
@@ -353,12 +354,12 @@ impl Ub {
         let (a, b) = if self.e >= o.e { (self, o) } else { (o, self) };
         let d = a.e.saturating_sub(b.e) as u32;
         // `b` in units of `2^a.e`, rounded up.
-        let b = if d >= 64 {
+        let b = if d >= 32 {
             1
         } else {
-            (u128::from(b.m) + (1u128 << d) - 1) >> d
+            (u64::from(b.m) + (1u64 << d) - 1) >> d
         };
-        Ub::up(u128::from(a.m) + b, a.e)
+        Ub::up(u64::from(a.m) + b, a.e)
     }
 
     fn mul(self, o: Ub) -> Ub {
@@ -366,21 +367,22 @@ impl Ub {
             return Ub::ZERO;
         }
         Ub::up(
-            u128::from(self.m) * u128::from(o.m),
+            u64::from(self.m) * u64::from(o.m),
             self.e.saturating_add(o.e),
         )
     }
 
-    /// `self / |d|` rounded up; `d` nonzero (normalised).
+    /// `self / |d|` rounded up; `d` nonzero (normalised): over the top
+    /// 32 bits of `d`, which are at most `d / 2^32`.
     fn div(self, d: Big) -> Ub {
         if self.m == 0 {
             return Ub::ZERO;
         }
-        let (q, _) = divide(self.m >> 1, self.m << 63, d.m);
-        Ub::up(
-            u128::from(q) + 1,
-            self.e.saturating_sub(63).saturating_sub(d.e),
-        )
+        let top = d.m >> 32;
+        let q = (u64::from(self.m) << 32)
+            .checked_div(top)
+            .map_or(u64::MAX, |q| q + 1);
+        Ub::up(q, self.e.saturating_sub(64).saturating_sub(d.e))
     }
 
     fn twice(self) -> Ub {
@@ -399,14 +401,14 @@ impl Ub {
             return true;
         }
         // Each in [2^(top - 1), 2^top).
-        let bits = u64::BITS - self.m.leading_zeros();
+        let bits = u32::BITS - self.m.leading_zeros();
         let top = self.e.saturating_add(bits as i32);
         let b_top = b.e.saturating_add(64);
         match top.cmp(&b_top) {
             Ordering::Less => true,
             Ordering::Greater => false,
-            // Both significands aligned at bit 63: shifting left is exact.
-            Ordering::Equal => (self.m << (64 - bits)) < b.m,
+            // Both aligned at bit 63: shifting left is exact.
+            Ordering::Equal => u64::from(self.m) << (64 - bits) < b.m,
         }
     }
 }

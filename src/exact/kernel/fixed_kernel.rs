@@ -211,7 +211,7 @@ mod first {
 /// integers where no input is a time, else the aligned ones. As wide as
 /// the inputs are, not as the type's range: a chunk of residues holds the
 /// common case.
-#[inline]
+#[inline(never)]
 fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usize>(
     p: &P,
     x: &[T; N],
@@ -237,7 +237,7 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
 
 /// Each value the nearest multiple of `2^-FRAC` to the exact one, ties
 /// to even, by exact comparisons with midpoints ([`nearest`]).
-#[inline]
+#[inline(never)]
 fn construct_on_integers<
     T: FixedRaw + Dyadic + Real,
     C: Construction<N, M>,
