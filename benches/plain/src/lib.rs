@@ -21,12 +21,13 @@
 //! * Still circle vs aligned rectangle (`classify_circle_aabb2`): the
 //!   squared distance from the center to its clamp into the rectangle
 //!   (`distance_aabb2`) against `r²`; the same in 3D
-//!   (`classify_sphere_aabb3`).
+//!   (`classify_sphere_aabb3`), and in an oriented box's frame
+//!   (`classify_circle_obb2`, `classify_sphere_obb3`).
 
 #![no_std]
 
 use swept::Real;
-use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Segment2, Sphere, Vec2};
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Segment2, Sphere, Vec2};
 
 /// A plain hit: time, contact point, center, normal.
 pub struct PlainHit<T> {
@@ -230,6 +231,36 @@ fn classify<T: Real>(d2: T, r2: T) -> u32 {
 pub fn classify_circle_aabb2<T: Real>(circle: &Circle<T>, rect: &Aabb2<T>) -> u32 {
     let d2 = distance_aabb2(&circle.center, rect);
     classify(d2, circle.radius.clone() * circle.radius.clone())
+}
+
+/// Still circle vs oriented rectangle, plainly: the center in the
+/// rectangle's frame (projected on its unit axes), clamped into the half
+/// extents, its squared distance against `r²`; 0 disjoint, 1 touching, 2
+/// overlapping.
+#[inline(never)]
+pub fn classify_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> u32 {
+    let d = circle.center.clone() - b.center.clone();
+    let mut d2 = T::zero();
+    for (axis, h) in b.axes.iter().zip(&b.half_extents) {
+        let u = d.dot(axis);
+        let off = u.clone() - clamp(&u, &-h.clone(), h);
+        d2 = d2 + off.clone() * off;
+    }
+    classify(d2, circle.radius.clone() * circle.radius.clone())
+}
+
+/// Still sphere vs oriented box, plainly: as
+/// [`classify_circle_obb2`], on three axes.
+#[inline(never)]
+pub fn classify_sphere_obb3<T: Real>(sphere: &Sphere<T>, b: &Obb3<T>) -> u32 {
+    let d = sphere.center.clone() - b.center.clone();
+    let mut d2 = T::zero();
+    for (axis, h) in b.axes.iter().zip(&b.half_extents) {
+        let u = d.dot(axis);
+        let off = u.clone() - clamp(&u, &-h.clone(), h);
+        d2 = d2 + off.clone() * off;
+    }
+    classify(d2, sphere.radius.clone() * sphere.radius.clone())
 }
 
 /// Moving circle vs moving oriented rectangle, plainly (module doc).

@@ -376,6 +376,18 @@ mod entries {
             &Aabb3::new(v3(4), v3(7)),
         )
     });
+    plain!(plain_classify_circle_obb2, |T| {
+        swept_plain::classify_circle_obb2(
+            &Circle::new(v2::<T>(0), any(2)),
+            &Obb2::new(v2(3), [v2(5), v2(7)], [any(9), any(10)]),
+        )
+    });
+    plain!(plain_classify_sphere_obb3, |T| {
+        swept_plain::classify_sphere_obb3(
+            &Sphere::new(v3::<T>(0), any(3)),
+            &Obb3::new(v3(4), [v3(7), v3(10), v3(13)], [any(16), any(17), any(18)]),
+        )
+    });
     plain!(plain_classify_circle_aabb2, |T| {
         swept_plain::classify_circle_aabb2(
             &Circle::new(v2::<T>(0), any(2)),
@@ -412,6 +424,8 @@ pub extern "C" fn _start() -> ! {
         plain_sweep_circle,
         plain_classify_circle_aabb2,
         plain_classify_sphere_aabb3,
+        plain_classify_circle_obb2,
+        plain_classify_sphere_obb3,
         plain_distance_aabb2
     );
     loop {
