@@ -29,6 +29,7 @@
 use super::align::Plan;
 use super::{Construction, Finish, Part, Procedure, Ring, Signs};
 use core::cmp::Ordering;
+use core::num::NonZeroU64;
 use core::ops::{Add, Mul, Neg, Sub};
 
 /// An approximate value `±m · 2^e`: `m` a 64-bit significand with its top
@@ -271,11 +272,16 @@ fn divide(hi: u64, lo: u64, d: u64) -> (u64, u64) {
     if d < 1 << 63 || hi >= d {
         return (u64::MAX, 1);
     }
-    let (d1, d0) = (d >> 32, d & (B - 1));
+    // (`d1 >= 2^31`: by type, no division-by-zero path.)
+    let Some(d1) = NonZeroU64::new(d >> 32) else {
+        return (u64::MAX, 1);
+    };
+    let d0 = d & (B - 1);
     // One quotient digit of `(u · 2^32 + next) / d`, `u < d`, and the
     // remainder.
     let digit = |u: u64, next: u64| {
         let (mut q, mut r) = (u / d1, u % d1);
+        let d1 = d1.get();
         while q >= B || q * d0 > (r << 32 | next) {
             q -= 1;
             r += d1;
