@@ -116,9 +116,10 @@ impl Big {
         )
     }
 
-    /// `self + o`, and whether it is inexact: in 64-bit words where the
-    /// exponents differ by 2 or more (the result then keeps its top bit
-    /// within one place), else exactly in 128 bits.
+    /// `self + o`, and whether it is inexact: in 64-bit words for equal
+    /// signs, and for opposite signs whose exponents differ by 2 or more
+    /// (the result then keeps its top bit within one place); else (a
+    /// cancellation) exactly in 128 bits.
     fn sum(self, o: Big) -> (Big, bool) {
         if o.m == 0 {
             return (self, false);
@@ -297,7 +298,10 @@ fn divide(hi: u64, lo: u64, d: u64) -> (u64, u64) {
     (q1 << 32 | q0, r)
 }
 
-/// Exponents far past every value's: an infinite bound.
+/// Exponents far past every value's: an infinite bound. Bounds are capped
+/// there, which is sound because every real magnitude stays far below it
+/// (aligned inputs of at most a few thousand bits, polynomials of small
+/// degree: exponents of order 10^4 to 10^5, against 2^24).
 const HUGE: i32 = 1 << 24;
 
 /// An upper bound `m · 2^e` on a magnitude (`m` a 32-bit word, not
