@@ -209,9 +209,10 @@ pub enum Outside {
 #[inline(always)]
 pub fn scaled<F: Ieee, const N: usize>(
     x: &[F; N],
+    dims: &[Dim; N],
     kinds: &Kinds<N>,
     degree: u32,
-) -> Result<[F; N], Outside> {
+) -> Result<[Bounded<F>; N], Outside> {
     // The largest magnitude of each kind, by its bits (ordered as the
     // magnitudes are, infinities and NaN above every finite value; below
     // 2^63, so compared as signed), then its exponent: `|x| < 2^top`.
@@ -265,24 +266,13 @@ pub fn scaled<F: Ieee, const N: usize>(
     if s.iter().any(|s| *s > 0) && !exact_back(*x, s, kinds.slot) {
         return Err(Outside::Window);
     }
-    Ok(y)
-}
-
-/// The scaled inputs `y` ([`scaled`]) as filter values. A loop of its
-/// own, which the compiler unrolls: each value's counts stay constants of
-/// the expression. (Apart from [`scaled`]: its `Result` of these values
-/// was copied twice, byte by byte on a 32-bit target.)
-#[inline(always)]
-pub fn inputs<F: Ieee, const N: usize>(
-    y: &[F; N],
-    dims: &[Dim; N],
-    degree: u32,
-) -> [Bounded<F>; N] {
+    // A loop of its own, which the compiler unrolls: each value's counts
+    // stay constants of the expression.
     let mut out = [Bounded::input(F::ZERO, Dim::NONE, degree); N];
     for ((o, y), dim) in out.iter_mut().zip(y).zip(dims) {
-        *o = Bounded::input(*y, *dim, degree);
+        *o = Bounded::input(y, *dim, degree);
     }
-    out
+    Ok(out)
 }
 
 /// Whether each input of `x` scaled by `2^-s` of its kind (at `slot`)

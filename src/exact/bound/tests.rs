@@ -69,7 +69,7 @@ fn certified_signs_are_exact<F: Ieee>(
         }
         // Near-ties: one leaf a rounded multiple of another.
         x[5] = x[0] * F::count(3) / F::count(3);
-        let Ok(y) = scaled_inputs(&x, &dims, &kinds, DEGREE) else {
+        let Ok(y) = scaled(&x, &dims, &kinds, DEGREE) else {
             continue;
         };
         // Homogeneous: in the lengths only, or in the velocities only.
@@ -177,12 +177,12 @@ fn sums_of_two_inputs_have_sure_signs() {
 fn scaling_finds_non_finite_inputs_and_the_range() {
     let dims = [Dim::LENGTH, Dim::VELOCITY];
     let kinds = Kinds::of(&dims);
-    let err = |x: [f64; 2]| scaled_inputs(&x, &dims, &kinds, 4).map(|_| ()).unwrap_err();
+    let err = |x: [f64; 2]| scaled(&x, &dims, &kinds, 4).map(|_| ()).unwrap_err();
     assert_eq!(err([1.0, f64::NAN]), Outside::NotFinite);
     assert_eq!(err([f64::NEG_INFINITY, 0.0]), Outside::NotFinite);
     // Velocity × time beyond the format: no length scale covers it.
     let t = [Dim::LENGTH, Dim::VELOCITY, Dim::TIME];
-    let far = scaled_inputs(&[1.0f64, 1e300, 1e300], &t, &Kinds::of(&t), 4);
+    let far = scaled(&[1.0f64, 1e300, 1e300], &t, &Kinds::of(&t), 4);
     assert_eq!(far.map(|_| ()).unwrap_err(), Outside::Window);
     // Tiny and huge values are scaled to their target 2^a (a = 243 at
     // degree 4; subnormals as the smallest normal).
@@ -193,7 +193,7 @@ fn scaling_finds_non_finite_inputs_and_the_range() {
         [3.0, 0.5],
         [f64::from_bits(3), 0.0],
     ] {
-        let y = scaled_inputs(&x, &dims, &kinds, 4).expect("in range");
+        let y = scaled(&x, &dims, &kinds, 4).expect("in range");
         assert!(y.iter().all(|b| b.v.abs() < top));
         assert!(
             y.iter().any(|b| b.v.abs() >= top / 2.0) || x[0] < 1e-307,
@@ -202,17 +202,17 @@ fn scaling_finds_non_finite_inputs_and_the_range() {
     }
     // A length 2^1993 times smaller than the largest would round.
     let ll = [Dim::LENGTH; 2];
-    let lost = scaled_inputs(&[1e300f64, 1e-300], &ll, &Kinds::of(&ll), 4);
+    let lost = scaled(&[1e300f64, 1e-300], &ll, &Kinds::of(&ll), 4);
     assert_eq!(lost.map(|_| ()).unwrap_err(), Outside::Window);
     // E_T = 3, E_L = max(1, 4 + 3) = 7: time 4 to 1/2, velocity 8 to
     // 2^242, length 1 to 2^236.
-    let y = scaled_inputs(&[1.0f64, 8.0, 4.0], &t, &Kinds::of(&t), 4).expect("in range");
+    let y = scaled(&[1.0f64, 8.0, 4.0], &t, &Kinds::of(&t), 4).expect("in range");
     assert_eq!(y.map(|b| b.v), [2f64.powi(236), 2f64.powi(242), 0.5]);
     // Tiny lengths and velocities with a time near 1: the scaling up
     // stops at the format's edge, and a velocity keeps the length's
     // scale over the time's (E_T = 1: the velocities are scaled up by
     // 2^126, the limit, so the lengths by 2^125).
-    let y = scaled_inputs(
+    let y = scaled(
         &[2f32.powi(-118), 2f32.powi(-119), 1.5],
         &t,
         &Kinds::of(&t),
@@ -224,14 +224,4 @@ fn scaling_finds_non_finite_inputs_and_the_range() {
         [l / 2f32.powi(-118), v / 2f32.powi(-119), tt / 1.5],
         [2f32.powi(125), 2f32.powi(126), 0.5]
     );
-}
-
-/// [`scaled`] and [`inputs`]: the scaled inputs as filter values.
-fn scaled_inputs<F: Ieee, const N: usize>(
-    x: &[F; N],
-    dims: &[Dim; N],
-    kinds: &Kinds<N>,
-    degree: u32,
-) -> Result<[Bounded<F>; N], Outside> {
-    scaled(x, kinds, degree).map(|y| super::inputs(&y, dims, degree))
 }

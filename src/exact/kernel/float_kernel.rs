@@ -42,9 +42,9 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
             return filtered_then_exactly(p, *x);
         }
         let kinds = const { bound::Kinds::of(&P::DIMS) };
-        match bound::scaled(x, &kinds, P::DEGREE) {
-            Ok(y) => {
-                if let Some(out) = surely(p, &bound::inputs(&y, &P::DIMS, P::DEGREE)) {
+        match bound::scaled(x, &P::DIMS, &kinds, P::DEGREE) {
+            Ok(xs) => {
+                if let Some(out) = surely(p, &xs) {
                     return Ok(out);
                 }
             }
