@@ -240,6 +240,9 @@ impl Big {
     }
 }
 
+// The search's tests build values with them; `Approx` takes the
+// rounding flags of `sum` and `product`.
+#[cfg(test)]
 impl Add for Big {
     type Output = Big;
     fn add(self, o: Big) -> Big {
@@ -257,6 +260,7 @@ impl Neg for Big {
     }
 }
 
+#[cfg(test)]
 impl Mul for Big {
     type Output = Big;
     fn mul(self, o: Big) -> Big {
@@ -270,11 +274,9 @@ impl Mul for Big {
 /// software routine on 32-bit targets.
 fn divide(hi: u64, lo: u64, d: u64) -> (u64, u64) {
     const B: u64 = 1 << 32;
-    if d < 1 << 63 || hi >= d {
-        return (u64::MAX, 1);
-    }
-    // (`d1 >= 2^31`: by type, no division-by-zero path.)
-    let Some(d1) = NonZeroU64::new(d >> 32) else {
+    // The top digit, at least 2^31 (a `NonZeroU64`: no division-by-zero
+    // path).
+    let Some(d1) = NonZeroU64::new(d >> 32).filter(|_| d >> 63 == 1 && hi < d) else {
         return (u64::MAX, 1);
     };
     let d0 = d & (B - 1);
@@ -615,6 +617,7 @@ impl<const M: usize> Finish<Approx, M> for Approximate {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_rng::next;
     use rug::{Integer, Rational};
 
     fn exact(b: Big) -> Rational {
@@ -626,25 +629,15 @@ mod tests {
         Rational::from(Integer::from(u.m)) << u.e
     }
 
-    /// A small deterministic generator (xorshift).
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
-        fn big(&mut self) -> (Big, Rational) {
-            let r = self.next();
-            // Significands of 1 to 128 bits, exponents over ±100.
-            let bits = 1 + (r % 128) as u32;
-            let m = (u128::from(self.next()) << 64 | u128::from(self.next())) >> (128 - bits);
-            let e = (r >> 8) as i32 % 100;
-            let v = Big::new(r >> 20 & 1 == 1, m, e);
-            // Exactly the truncated value.
-            (v, exact(v))
-        }
+    /// A value of 1 to 128 significant bits (truncated to 64) over ±100
+    /// binary orders, and its exact value.
+    fn big(s: &mut u64) -> (Big, Rational) {
+        let r = next(s);
+        let bits = 1 + (r % 128) as u32;
+        let m = (u128::from(next(s)) << 64 | u128::from(next(s))) >> (128 - bits);
+        let e = (r >> 8) as i32 % 100;
+        let v = Big::new(r >> 20 & 1 == 1, m, e);
+        (v, exact(v))
     }
 
     fn check(a: Approx, x: &Rational, what: &str) {
@@ -660,12 +653,12 @@ mod tests {
 
     #[test]
     fn bounds_hold() {
-        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..20_000 {
             // Four inputs, then sums, differences, products (cancellation
             // included: a value minus a near copy of itself), a root and
             // a quotient.
-            let ins: [(Big, Rational); 4] = core::array::from_fn(|_| rng.big());
+            let ins: [(Big, Rational); 4] = core::array::from_fn(|_| big(&mut seed));
             let [(a, ra), (b, rb), (c, rc), (d, rd)] = ins.clone();
             let (a, b, c, d) = (
                 Approx::exact(a),
@@ -702,7 +695,7 @@ mod tests {
                 );
             }
             // A midpoint's side.
-            let (m, rm) = rng.big();
+            let (m, rm) = big(&mut seed);
             let side = p.side(m.negative, u128::from(m.m) << 3 | 5, m.e.saturating_sub(3));
             let five = Rational::from(5) << (m.e - 3);
             let rm: Rational = if m.negative { rm - five } else { rm + five };
@@ -715,9 +708,9 @@ mod tests {
 
     #[test]
     fn sums_and_products_flag_every_rounding() {
-        let mut rng = Rng(0x1234_5678_9abc_def1);
+        let mut seed = 0x1234_5678_9abc_def1u64;
         for i in 0..200_000 {
-            let ((a, ra), (b, rb)) = (rng.big(), rng.big());
+            let ((a, ra), (b, rb)) = (big(&mut seed), big(&mut seed));
             // Near exponents and equal magnitudes too (cancellation).
             let b = match i % 4 {
                 0 => Big {
@@ -747,13 +740,17 @@ mod tests {
 
     #[test]
     fn long_division_agrees_with_u128() {
-        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
         for i in 0..100_000 {
-            let d = rng.next() | 1 << 63;
+            let d = next(&mut seed) | 1 << 63;
             let d = if i % 7 == 0 { d | (u64::MAX >> 1) } else { d };
-            let hi = rng.next() % d;
+            let hi = next(&mut seed) % d;
             let hi = if i % 5 == 0 { d - 1 } else { hi };
-            let lo = if i % 3 == 0 { u64::MAX } else { rng.next() };
+            let lo = if i % 3 == 0 {
+                u64::MAX
+            } else {
+                next(&mut seed)
+            };
             let n = u128::from(hi) << 64 | u128::from(lo);
             let (q, r) = divide(hi, lo, d);
             assert_eq!(u128::from(q), n / u128::from(d), "{hi} {lo} {d}");
