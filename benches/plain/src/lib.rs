@@ -240,13 +240,11 @@ pub fn classify_circle_aabb2<T: Real>(circle: &Circle<T>, rect: &Aabb2<T>) -> u3
 #[inline(never)]
 pub fn classify_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> u32 {
     let d = circle.center.clone() - b.center.clone();
-    let mut d2 = T::zero();
-    for (axis, h) in b.axes.iter().zip(&b.half_extents) {
-        let u = d.dot(axis);
-        let off = u.clone() - clamp(&u, &-h.clone(), h);
-        d2 = d2 + off.clone() * off;
-    }
-    classify(d2, circle.radius.clone() * circle.radius.clone())
+    let along = b.axes.iter().map(|a| d.dot(a));
+    classify(
+        gaps(along, &b.half_extents),
+        circle.radius.clone() * circle.radius.clone(),
+    )
 }
 
 /// Still sphere vs oriented box, plainly: as
@@ -254,13 +252,20 @@ pub fn classify_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> u32 {
 #[inline(never)]
 pub fn classify_sphere_obb3<T: Real>(sphere: &Sphere<T>, b: &Obb3<T>) -> u32 {
     let d = sphere.center.clone() - b.center.clone();
-    let mut d2 = T::zero();
-    for (axis, h) in b.axes.iter().zip(&b.half_extents) {
-        let u = d.dot(axis);
+    let along = b.axes.iter().map(|a| d.dot(a));
+    classify(
+        gaps(along, &b.half_extents),
+        sphere.radius.clone() * sphere.radius.clone(),
+    )
+}
+
+/// `Σ (u_i - clamp(u_i, -h_i, h_i))²`: the squared distance from a point
+/// at `u` in a box's frame to the box of half extents `h`.
+fn gaps<T: Real>(u: impl Iterator<Item = T>, h: &[T]) -> T {
+    u.zip(h).fold(T::zero(), |sum, (u, h)| {
         let off = u.clone() - clamp(&u, &-h.clone(), h);
-        d2 = d2 + off.clone() * off;
-    }
-    classify(d2, sphere.radius.clone() * sphere.radius.clone())
+        sum + off.clone() * off
+    })
 }
 
 /// Moving circle vs moving oriented rectangle, plainly (module doc).
