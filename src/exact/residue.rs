@@ -1,7 +1,7 @@
 //! Exact signs of polynomials of any width the fallback holds, in a small,
 //! fixed frame: the procedure runs on [`Res`], an integer held by its
-//! residues modulo eight primes below `2^31` (one *chunk*), and is run
-//! again for each further chunk where eight primes are too few.
+//! residues modulo four primes below `2^31` (one *chunk*), and is run
+//! again for each further chunk where four primes are too few.
 //!
 //! By the Chinese remainder theorem the residues modulo `n` primes fix an
 //! integer modulo `M = p_0 ⋯ p_{n-1}`; an integer `v` with `|v| < M / 2`
@@ -17,31 +17,35 @@
 //! `2^31 ≡ c` (two multiply-adds and a subtraction), and a residue of a
 //! small integer is the integer itself in every lane: the ring's constants
 //! need no prime. Each prime is above `2^30.999`, so `k` chunks decide
-//! integers below `2^(247 k - 1)` ([`bits`]).
+//! integers below `2^(123 k - 1)` ([`bits`]).
 //!
 //! Where one chunk holds every polynomial a procedure takes the sign of,
 //! each sign is decided as it is taken. Where `k > 1` are needed, the
 //! procedure is replayed: each run follows the signs decided so far and
 //! captures the lanes of the next one; `k` runs (one per chunk) give that
-//! sign's residues modulo `8 k` primes. A sign costs `k` runs, and the frame
-//! holds eight lanes per value whatever the width: no wide integer.
+//! sign's residues modulo `4 k` primes. A sign costs `k` runs, and the frame
+//! holds four lanes per value whatever the width: no wide integer (four,
+//! not eight: a construction's run holds every value it builds, and the
+//! stack bound ranks above the runs a wide sign costs). A decision's
+//! replay keeps the digits of [`DECISION_CHUNKS`], a comparison's of
+//! [`CHUNKS`].
 
 use super::align::Plan;
-use super::{Procedure, Ring, Signs};
+use super::{FALLBACK_BITS, Procedure, Ring, Signs};
 use core::cell::Cell;
 use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};
 
 /// Primes per value: one chunk.
-pub const LANES: usize = 8;
+pub const LANES: usize = 4;
 
 /// Chunks: enough for a comparison of the widest construction with a
 /// midpoint (module `nearest`; a test checks). A decision takes as many as
 /// its inputs need, most often one.
-pub const CHUNKS: usize = 44;
+pub const CHUNKS: usize = 88;
 
-/// The primes: the `8 · CHUNKS` largest below `2^31`, in order, eight per
-/// chunk.
+/// The primes: the `LANES · CHUNKS` largest below `2^31`, in order,
+/// `LANES` per chunk.
 const PRIMES: [[u32; LANES]; CHUNKS] = {
     let mut out = [[0; LANES]; CHUNKS];
     let mut n = (1u64 << 31) - 1;
@@ -132,21 +136,26 @@ const fn is_prime(n: u64) -> bool {
     true
 }
 
-/// Magnitude bits whose signs `k` chunks decide: `8 k` primes above
-/// `2^30.999` make `M > 2^(247 k)`, and `|v| < 2^(247 k - 1)` is below
+/// Magnitude bits whose signs `k` chunks decide: `4 k` primes above
+/// `2^30.999` make `M > 2^(123 k)`, and `|v| < 2^(123 k - 1)` is below
 /// `M / 2`.
 #[cfg_attr(not(feature = "fixed"), allow(dead_code))]
 pub const fn bits(chunks: usize) -> u32 {
-    247 * chunks as u32 - 1
+    CHUNK_BITS * chunks as u32 - 1
 }
 
 /// The chunks that decide polynomials of `need` magnitude bits, if at most
 /// [`CHUNKS`].
 pub const fn chunks_for(need: u32) -> Option<usize> {
     // At least one: need + 1 >= 1.
-    let k = (need as usize).saturating_add(1).div_ceil(247);
+    let k = (need as usize)
+        .saturating_add(1)
+        .div_ceil(CHUNK_BITS as usize);
     if k <= CHUNKS { Some(k) } else { None }
 }
+
+/// Bits a chunk adds: `31 LANES - 1` (module doc).
+const CHUNK_BITS: u32 = 31 * LANES as u32 - 1;
 
 const LOW: u64 = (1 << 31) - 1;
 
@@ -186,17 +195,17 @@ fn pow2(s: u32, p: u32, c: u32) -> u32 {
 }
 
 /// Garner's digits of one integer, pushed chunk by chunk: its residues
-/// modulo each chunk's primes in turn, up to `N` of them.
-struct Digits<const N: usize> {
-    digits: [u32; N],
+/// modulo each chunk's primes in turn, as many as `digits` holds.
+struct Digits<'d> {
+    digits: &'d mut [u32],
     n: usize,
     nonzero: bool,
 }
 
-impl<const N: usize> Digits<N> {
-    fn new() -> Digits<N> {
+impl<'d> Digits<'d> {
+    fn new(digits: &'d mut [u32]) -> Digits<'d> {
         Digits {
-            digits: [0; N],
+            digits,
             n: 0,
             nonzero: false,
         }
@@ -276,7 +285,8 @@ impl<const N: usize> Digits<N> {
 /// The sign of the integer with residues `lanes` modulo chunk 0's primes,
 /// exact below `2^bits(1)`.
 fn signum(lanes: &[u32; LANES]) -> Ordering {
-    let mut d = Digits::<LANES>::new();
+    let mut d = [0; LANES];
+    let mut d = Digits::new(&mut d);
     d.push(lanes);
     d.sign()
 }
@@ -534,11 +544,24 @@ impl Ring for Res<'_> {
     }
 }
 
+/// Chunks that hold every decision: the floats' fallback
+/// ([`FALLBACK_BITS`]) and fixed point's widest (checked where it
+/// decides). A decision's replay keeps digits for these alone.
+pub const DECISION_CHUNKS: usize = match chunks_for(FALLBACK_BITS) {
+    Some(k) => k,
+    None => CHUNKS,
+};
+
 /// Runs `p` exactly on the aligned inputs of `plan`, where every
-/// polynomial it takes the sign of is below `2^need` ([`run`]).
+/// polynomial it takes the sign of is below `2^need` ([`run`]); `None`
+/// past [`DECISION_CHUNKS`].
 #[inline(never)]
 pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>, need: u32) -> Option<P::Out> {
-    run(need, |ctx| p.run(&plan.residues(ctx), &mut Signs::new()))
+    let f = on_ctx(|ctx| p.run(&plan.residues(ctx), &mut Signs::new()));
+    if chunks_for(need)? == 1 {
+        return Some(f(&Ctx::new(0, None, need)));
+    }
+    replay(&f, need, &mut [0; LANES * DECISION_CHUNKS])
 }
 
 /// `f` on residues, where every integer whose sign it takes is below
@@ -551,13 +574,21 @@ pub fn run<O>(need: u32, f: impl for<'a> Fn(&'a Ctx<'a>) -> O) -> Option<O> {
     if chunks_for(need)? == 1 {
         return Some(f(&Ctx::new(0, None, need)));
     }
-    replay(&f, need)
+    replay(&f, need, &mut [0; LANES * CHUNKS])
 }
 
-/// [`run`] where some sign needs more than one chunk.
+/// `f`, typed for every run's lifetime.
+#[inline(always)]
+fn on_ctx<O, F: for<'a> Fn(&'a Ctx<'a>) -> O>(f: F) -> F {
+    f
+}
+
+/// [`run`] where some sign needs more than one chunk, with Garner's
+/// digits in `space` (the caller's: a decision's holds fewer chunks than a
+/// comparison's): `None` where a sign needs more chunks than it holds.
 #[cold]
 #[inline(never)]
-fn replay<O>(f: &impl for<'a> Fn(&'a Ctx<'a>) -> O, need: u32) -> Option<O> {
+fn replay<O>(f: &impl for<'a> Fn(&'a Ctx<'a>) -> O, need: u32, space: &mut [u32]) -> Option<O> {
     let mut decided = Decided {
         signs: [0; MAX_SIGNS / 4],
         len: 0,
@@ -569,9 +600,9 @@ fn replay<O>(f: &impl for<'a> Fn(&'a Ctx<'a>) -> O, need: u32) -> Option<O> {
         let Some((lanes, bits)) = ctx.captured.get() else {
             return Some(out);
         };
-        let mut digits = Digits::<{ LANES * CHUNKS }>::new();
+        let mut digits = Digits::new(&mut *space);
         digits.push(&lanes);
-        let chunks = chunks_for(bits)?;
+        let chunks = chunks_for(bits).filter(|&k| k * LANES <= digits.digits.len())?;
         for chunk in 1..chunks {
             let ctx = Ctx::new(chunk, Some(&decided), need);
             f(&ctx);
@@ -604,12 +635,15 @@ mod tests {
             .filter(|&n| (2..=46_341u32).all(|d| n % d != 0))
             .count();
         assert_eq!(count, primes.len());
-        // M > 2^(247 k) for k chunks, and the chunks hold the fallback.
+        // M > 2^(123 k) for k chunks, and the chunks hold the fallback.
         for k in 1..=CHUNKS {
-            let b: f64 = primes[..8 * k].iter().map(|&p| f64::from(p).log2()).sum();
+            let b: f64 = primes[..LANES * k]
+                .iter()
+                .map(|&p| f64::from(p).log2())
+                .sum();
             assert!(b > f64::from(bits(k) + 1), "{k} {b}");
         }
-        assert!(bits(CHUNKS) >= FALLBACK_BITS);
+        assert!(bits(DECISION_CHUNKS) >= FALLBACK_BITS && DECISION_CHUNKS <= CHUNKS);
         // A comparison with a midpoint: 9A + 280 bits for parts of A bits
         // (module `nearest`), A up to half the fallback's bits.
         assert!(bits(CHUNKS) >= 9 * (FALLBACK_BITS - 8) / 2 + 280);
@@ -696,7 +730,7 @@ mod tests {
             let plan = plan(x, &[Dim::LENGTH; 4], true).expect("finite");
             let need = crate::exact::kernel::decision_bits(D, plan.bits());
             // The wide integers hold 2,559 bits.
-            let Some(chunks) = chunks_for(need).filter(|_| need < 2_500) else {
+            let Some(chunks) = chunks_for(need).filter(|_| need <= bits(DECISION_CHUNKS)) else {
                 return;
             };
             let ints: [W; 4] = plan.build().expect("fits");
@@ -725,6 +759,12 @@ mod tests {
             };
             check::<4>(&x);
             check::<8>(&x);
+            if i == 0 {
+                // Past a decision's chunks: refused, not misread.
+                let p = plan(&x, &[Dim::LENGTH; 4], true).expect("finite");
+                assert_eq!(decide(&Chain::<4>, &p, bits(DECISION_CHUNKS) + 1), None);
+                assert!(decide(&Chain::<4>, &p, bits(DECISION_CHUNKS)).is_some());
+            }
             let p = plan(&x, &[Dim::LENGTH; 4], true).expect("finite");
             wide +=
                 usize::from(chunks_for(crate::exact::kernel::decision_bits(8, p.bits())) > Some(2));
@@ -732,7 +772,7 @@ mod tests {
         assert!(wide > 500, "{wide}");
     }
 
-    /// The edges of one chunk's range: `±(2^246 - 1)`, `±1`, `±2^245`.
+    /// The edges of one chunk's range: `±(2^122 - 1)`, `±1`, `±2^245`.
     #[test]
     fn signs_at_the_edges() {
         let ctx = Ctx::new(0, None, bits(1));
@@ -747,9 +787,9 @@ mod tests {
             (ctx.input(true, 1 << 63, 0) + two(63)).signum(),
             Ordering::Equal
         );
-        assert_eq!(ctx.input(true, 3, 200).signum(), Ordering::Less);
+        assert_eq!(ctx.input(true, 3, 100).signum(), Ordering::Less);
         assert_eq!(
-            (ctx.input(false, u64::MAX, 180) - two(244)).signum(),
+            (ctx.input(false, u64::MAX, 56) - two(120)).signum(),
             Ordering::Less
         );
         assert_eq!(

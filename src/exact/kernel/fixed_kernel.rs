@@ -220,7 +220,7 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
     const {
         assert!(
             decision_bits(P::DEGREE, fixed_bits::<T, N>(&P::DIMS))
-                <= residue::bits(residue::CHUNKS)
+                <= residue::bits(residue::DECISION_CHUNKS)
         )
     };
     let plan = if const { has_time(&P::DIMS) } {
