@@ -25,9 +25,11 @@
 //! where the approximation is good, a few dozen where cancellation spoilt
 //! it. A comparison the bound proves (the midpoint is farther from the
 //! approximation than its error bound, or both are exact and equal) takes
-//! no run; the others of a round are made in one run of the construction
-//! on residues. The approximation and its bound only decide where they
-//! prove: the answer is the exact value's nearest point.
+//! no run; the others of a round (at most two) are made in one run of the
+//! construction on residues. The values are searched one at a time, so
+//! that a construction's search holds one value's state, not all of them.
+//! The approximation and its bound only decide where they prove: the
+//! answer is the exact value's nearest point.
 //!
 //! Sizes: with `A` bits bounding `|a|, …, |e|` and `c`, a nonzero `v` lies
 //! within `2^±(3A + 2)` (as `a² - b²c`, if not zero, is an integer, `|a +
@@ -180,91 +182,65 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     // The approximations, with their error bounds: where each search
     // starts, and each comparison they prove.
     let approx = approximate(c, plan);
-    let mut searches: [Search; M] = core::array::from_fn(|i| {
-        let start = approx
-            .get(i)
-            .map_or(0, |v| grid.key_of(v.value(), scale(i)));
-        Search::new(start.max(lo - 1).min(hi), (lo, hi))
-    });
     let mut known = Known {
         root: None,
         dens: [None; M],
     };
-    // Rounds of comparisons, every unsettled value in each: those the
-    // approximation does not prove, in one run on residues.
-    let mut probes = [[None; 2]; M];
-    loop {
-        let mut sides = [[Ordering::Equal; 2]; M];
-        let (mut any, mut run) = (false, false);
-        for (i, ((p, sides), s)) in probes.iter_mut().zip(&mut sides).zip(&searches).enumerate() {
-            for ((p, side), k) in p.iter_mut().zip(sides).zip(s.probes((lo, hi))) {
-                *p = None;
-                let Some(k) = k else { continue };
-                any = true;
-                let mid = grid.mid(k);
-                let proved = approx
-                    .get(i)
-                    .and_then(|v| v.side(mid.negative, mid.m, mid.e.saturating_add(scale(i))));
-                match proved {
-                    Some(v) => *side = v,
-                    None => {
-                        *p = Some(Probe::new(mid, scale(i), bits));
-                        run = true;
-                    }
-                }
-            }
-        }
-        if !any {
-            break;
-        }
-        if run {
-            let runs = compare(c, plan, &probes, (bits, &mut known))?;
-            for ((sides, p), runs) in sides.iter_mut().zip(&probes).zip(runs) {
-                for ((side, p), r) in sides.iter_mut().zip(p).zip(runs) {
-                    if let Some(p) = p {
-                        *side = p.finish(r);
-                    }
-                }
-            }
-        }
-        // The same keys as above: the searches have not moved.
-        for (s, sides) in searches.iter_mut().zip(sides) {
-            for (k, side) in s.probes((lo, hi)).into_iter().zip(sides) {
-                if let Some(k) = k {
-                    s.record(k, side);
-                }
-            }
-            s.advance();
-        }
-    }
-    // Settled: each value's key, and for key 0 the sign of the value.
-    let mut out = [(0, false); M];
     let zero = Mid {
         negative: false,
         m: 0,
         e: 0,
     };
-    for (i, ((o, p), s)) in out.iter_mut().zip(&mut probes).zip(&searches).enumerate() {
-        let k = s.nearest();
+    let mut out = [(0, false); M];
+    // One value at a time, in rounds of comparisons: those the
+    // approximation does not prove, in one run on residues.
+    for (i, (o, v)) in out.iter_mut().zip(&approx).enumerate() {
+        let start = grid.key_of(v.value(), scale(i));
+        let mut search = Search::new(start.max(lo - 1).min(hi), (lo, hi));
+        loop {
+            let keys = search.probes((lo, hi));
+            if keys.iter().all(Option::is_none) {
+                break;
+            }
+            let mut sides = [Ordering::Equal; 2];
+            let mut probes = [None; 2];
+            for ((p, side), k) in probes.iter_mut().zip(&mut sides).zip(keys) {
+                let Some(k) = k else { continue };
+                let mid = grid.mid(k);
+                match v.side(mid.negative, mid.m, mid.e.saturating_add(scale(i))) {
+                    Some(proved) => *side = proved,
+                    None => *p = Some(Probe::new(mid, scale(i), bits)),
+                }
+            }
+            if probes.iter().any(Option::is_some) {
+                let runs = compare(c, plan, (i, &probes), (bits, &mut known))?;
+                for ((side, p), r) in sides.iter_mut().zip(&probes).zip(runs) {
+                    if let Some(p) = p {
+                        *side = p.finish(r);
+                    }
+                }
+            }
+            for (k, side) in keys.into_iter().zip(sides) {
+                if let Some(k) = k {
+                    search.record(k, side);
+                }
+            }
+            search.advance();
+        }
+        // Settled: the key, and for key 0 the sign of the value.
+        let k = search.nearest();
         if k < lo || k > hi {
             return Err(Refused::Unrepresentable { index: i, limit });
         }
         *o = (k, false);
-        let signed_zero = k == 0 && matches!(grid, Grid::Float { .. });
-        *p = [None; 2];
-        if signed_zero {
-            match approx.get(i).and_then(|v| v.signum()) {
-                Some(s) => o.1 = s == Ordering::Less,
-                None => p[0] = Some(Probe::new(zero, scale(i), bits)),
-            }
-        }
-    }
-    if probes.iter().flatten().any(Option::is_some) {
-        let sides = compare(c, plan, &probes, (bits, &mut known))?;
-        for ((o, p), side) in out.iter_mut().zip(&probes).zip(sides) {
-            if p[0].is_some() {
-                o.1 = side[0] == Ordering::Less;
-            }
+        if k == 0 && matches!(grid, Grid::Float { .. }) {
+            o.1 = match v.signum() {
+                Some(s) => s == Ordering::Less,
+                None => {
+                    let probe = [Some(Probe::new(zero, scale(i), bits)), None];
+                    compare(c, plan, (i, &probe), (bits, &mut known))?[0] == Ordering::Less
+                }
+            };
         }
     }
     Ok(out)
@@ -426,23 +402,24 @@ struct Known<const M: usize> {
     dens: [Option<Ordering>; M],
 }
 
-/// One run of `c` on residues comparing each value with its probes'
+/// One run of `c` on residues comparing value `which` with its probes'
 /// midpoints (`Equal` where there is none, or it needs no run).
 fn compare<C: Construction<N, M>, const N: usize, const M: usize>(
     c: &C,
     plan: &Plan<N>,
-    probes: &[[Option<Probe>; 2]; M],
+    (which, probes): (usize, &[Option<Probe>; 2]),
     (bits, known): (u32, &mut Known<M>),
-) -> Result<[[Ordering; 2]; M], Refused> {
-    let runs = || probes.iter().flatten().flatten().filter(|p| p.runs());
+) -> Result<[Ordering; 2], Refused> {
+    let runs = || probes.iter().flatten().filter(|p| p.runs());
     let need = runs().map(|p| p.need).fold(3 * bits + 2, u32::max);
     if runs().next().is_none() {
-        return Ok([[Ordering::Equal; 2]; M]);
+        return Ok([Ordering::Equal; 2]);
     }
     let k = *known;
     let (sides, now) = residue::run(need, |ctx| {
         let against = Against {
             ctx,
+            which,
             probes,
             bits,
             known: k,
@@ -457,60 +434,53 @@ fn compare<C: Construction<N, M>, const N: usize, const M: usize>(
 /// The comparisons of a run, as a [`Finish`] on residues.
 struct Against<'a, 'p, const M: usize> {
     ctx: &'a Ctx<'a>,
-    probes: &'p [[Option<Probe>; 2]; M],
+    /// The value compared.
+    which: usize,
+    probes: &'p [Option<Probe>; 2],
     /// Bits of the parts and the radicand.
     bits: u32,
     known: Known<M>,
 }
 
 impl<'a, const M: usize> Finish<Res<'a>, M> for Against<'a, '_, M> {
-    type Out = ([[Ordering; 2]; M], Known<M>);
+    type Out = ([Ordering; 2], Known<M>);
     fn finish(self, c: &Res<'a>, parts: &[Part<Res<'a>>; M]) -> Self::Out {
         let (ctx, bits) = (self.ctx, self.bits);
-        let base = Part::base(parts);
         let mut known = self.known;
+        let mut out = [Ordering::Equal; 2];
+        let (Some(part), Some(den)) = (parts.get(self.which), known.dens.get_mut(self.which))
+        else {
+            return (out, known);
+        };
         let root = *known
             .root
             .get_or_insert_with(|| ctx.sign_of(bits, || *c) == Ordering::Greater);
-        let mut out = [[Ordering::Equal; 2]; M];
-        for (((o, part), probes), den) in out
-            .iter_mut()
-            .zip(parts)
-            .zip(self.probes)
-            .zip(&mut known.dens)
-        {
+        let s = part.expand(Part::base(parts));
+        let den = *den.get_or_insert_with(|| {
+            let (d, e) = (|| s.d, || s.e);
+            surd_sign(ctx, (d, e, bits), c, root, bits)
+        });
+        for (o, p) in out.iter_mut().zip(self.probes) {
             // A replayed run that has captured its sign is done.
             if ctx.done() {
                 break;
             }
-            if !probes.iter().flatten().any(Probe::runs) {
-                continue;
-            }
-            let s = part.expand(base);
-            let den = *den.get_or_insert_with(|| {
-                let (d, e) = (|| s.d, || s.e);
-                surd_sign(ctx, (d, e, bits), c, root, bits)
-            });
-            for (o, p) in o.iter_mut().zip(probes) {
-                if let Some(p) = p.filter(Probe::runs) {
-                    *o = over(side(ctx, &s, (c, bits), root, &p), den);
-                }
+            if let Some(p) = p.filter(Probe::runs) {
+                *o = over(side(ctx, &s, (c, bits), root, &p), den);
             }
         }
         (out, known)
     }
     fn zero(self) -> Self::Out {
         // Every value is 0: against a midpoint, its opposite sign.
-        let mut out = [[Ordering::Equal; 2]; M];
-        for (o, probes) in out.iter_mut().zip(self.probes) {
-            for (o, p) in o.iter_mut().zip(probes) {
-                if let Some(p) = p.filter(Probe::runs) {
-                    *o = match (p.m, p.negative) {
-                        (0, _) => Ordering::Equal,
-                        (_, true) => Ordering::Greater,
-                        (_, false) => Ordering::Less,
-                    };
-                }
+        let mut out = [Ordering::Equal; 2];
+        for (o, p) in out.iter_mut().zip(self.probes) {
+            if let Some(p) = p.filter(Probe::runs) {
+                *o = match (p.m, p.negative) {
+                    (0, _) => Ordering::Equal,
+                    (_, true) => Ordering::Greater,
+                    (_, false) => Ordering::Less,
+                };
             }
         }
         (out, self.known)
