@@ -38,8 +38,8 @@
 //!   outside that bound's window), it runs on `Filtered` values, each with
 //!   its own error bound (module `filter`), and only where some sign is
 //!   still not proved, exactly, on the aligned integers by their residues
-//!   (module `residue`): modulo four primes where every polynomial fits
-//!   122 bits, and beyond that replayed once per further four primes for
+//!   (module `residue`): modulo two primes where every polynomial fits
+//!   60 bits, and beyond that replayed once per further two primes for
 //!   each sign. The frame is the same small one whatever the width: no
 //!   wide integer. The answer never depends on which path ran.
 //! * `f32` where `f64` is hardware: the same in `f64`, where the inputs

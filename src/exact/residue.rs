@@ -1,7 +1,7 @@
 //! Exact signs of polynomials of any width the fallback holds, in a small,
 //! fixed frame: the procedure runs on [`Res`], an integer held by its
-//! residues modulo four primes below `2^31` (one *chunk*), and is run
-//! again for each further chunk where four primes are too few.
+//! residues modulo two primes below `2^31` (one *chunk*), and is run
+//! again for each further chunk where two primes are too few.
 //!
 //! By the Chinese remainder theorem the residues modulo `n` primes fix an
 //! integer modulo `M = p_0 ⋯ p_{n-1}`; an integer `v` with `|v| < M / 2`
@@ -17,16 +17,16 @@
 //! `2^31 ≡ c` (two multiply-adds and a subtraction), and a residue of a
 //! small integer is the integer itself in every lane: the ring's constants
 //! need no prime. Each prime is above `2^30.999`, so `k` chunks decide
-//! integers below `2^(123 k - 1)` ([`bits`]).
+//! integers below `2^(61 k - 1)` ([`bits`]).
 //!
 //! Where one chunk holds every polynomial a procedure takes the sign of,
 //! each sign is decided as it is taken. Where `k > 1` are needed, the
 //! procedure is replayed: each run follows the signs decided so far and
 //! captures the lanes of the next one; `k` runs (one per chunk) give that
-//! sign's residues modulo `4 k` primes. A sign costs `k` runs, and the frame
-//! holds four lanes per value whatever the width: no wide integer (four,
-//! not eight: a construction's run holds every value it builds, and the
-//! stack bound ranks above the runs a wide sign costs). A decision's
+//! sign's residues modulo `2 k` primes. A sign costs `k` runs, and the frame
+//! holds two lanes per value whatever the width: no wide integer (two, not
+//! eight: a construction's run holds every value it builds, and the stack
+//! bound ranks above the runs a wide sign costs). A decision's
 //! replay keeps the digits of [`DECISION_CHUNKS`], a comparison's of
 //! [`CHUNKS`].
 
@@ -37,12 +37,12 @@ use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};
 
 /// Primes per value: one chunk.
-pub const LANES: usize = 4;
+pub const LANES: usize = 2;
 
 /// Chunks: enough for a comparison of the widest construction with a
 /// midpoint (module `nearest`; a test checks). A decision takes as many as
 /// its inputs need, most often one.
-pub const CHUNKS: usize = 88;
+pub const CHUNKS: usize = 176;
 
 /// The primes: the `LANES · CHUNKS` largest below `2^31`, in order,
 /// `LANES` per chunk.
@@ -136,8 +136,8 @@ const fn is_prime(n: u64) -> bool {
     true
 }
 
-/// Magnitude bits whose signs `k` chunks decide: `4 k` primes above
-/// `2^30.999` make `M > 2^(123 k)`, and `|v| < 2^(123 k - 1)` is below
+/// Magnitude bits whose signs `k` chunks decide: `2 k` primes above
+/// `2^30.999` make `M > 2^(61 k)`, and `|v| < 2^(61 k - 1)` is below
 /// `M / 2`.
 #[cfg_attr(not(feature = "fixed"), allow(dead_code))]
 pub const fn bits(chunks: usize) -> u32 {
@@ -635,7 +635,7 @@ mod tests {
             .filter(|&n| (2..=46_341u32).all(|d| n % d != 0))
             .count();
         assert_eq!(count, primes.len());
-        // M > 2^(123 k) for k chunks, and the chunks hold the fallback.
+        // M > 2^(61 k) for k chunks, and the chunks hold the fallback.
         for k in 1..=CHUNKS {
             let b: f64 = primes[..LANES * k]
                 .iter()
@@ -772,7 +772,7 @@ mod tests {
         assert!(wide > 500, "{wide}");
     }
 
-    /// The edges of one chunk's range: `±(2^122 - 1)`, `±1`, `±2^245`.
+    /// The edges of one chunk's range: `±(2^60 - 1)`, `±1`, `±2^245`.
     #[test]
     fn signs_at_the_edges() {
         let ctx = Ctx::new(0, None, bits(1));
@@ -787,9 +787,9 @@ mod tests {
             (ctx.input(true, 1 << 63, 0) + two(63)).signum(),
             Ordering::Equal
         );
-        assert_eq!(ctx.input(true, 3, 100).signum(), Ordering::Less);
+        assert_eq!(ctx.input(true, 3, bits(1) - 3).signum(), Ordering::Less);
         assert_eq!(
-            (ctx.input(false, u64::MAX, 56) - two(120)).signum(),
+            (ctx.input(false, u64::MAX >> 8, bits(1) - 57) - two(bits(1) - 1)).signum(),
             Ordering::Less
         );
         assert_eq!(
