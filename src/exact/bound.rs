@@ -200,19 +200,22 @@ pub enum Outside {
     Window,
 }
 
-/// The inputs `x` of dimensions `dims` and kinds `kinds`, for a procedure
-/// of degree `degree`, scaled by their dimension's power of two to their
-/// targets (module doc), and their filter values; refused where some input
-/// is not finite, or a scale is outside the normal range, or a scaling
-/// down is not exact. One pass over the inputs' bits, which also finds the
-/// non-finite ones.
+/// `then` of the inputs `x` of dimensions `dims` and kinds `kinds`, for a
+/// procedure of degree `degree`, scaled by their dimension's power of two
+/// to their targets (module doc), as filter values; refused where some
+/// input is not finite, or a scale is outside the normal range, or a
+/// scaling down is not exact. One pass over the inputs' bits, which also
+/// finds the non-finite ones. (The filter values are `then`'s argument,
+/// not the result: a `Result` of them was copied twice, byte by byte, on a
+/// 32-bit target.)
 #[inline(always)]
-pub fn scaled<F: Ieee, const N: usize>(
+pub fn scaled<F: Ieee, O, const N: usize>(
     x: &[F; N],
     dims: &[Dim; N],
     kinds: &Kinds<N>,
     degree: u32,
-) -> Result<[Bounded<F>; N], Outside> {
+    then: impl FnOnce(&[Bounded<F>; N]) -> O,
+) -> Result<O, Outside> {
     // The largest magnitude of each kind, by its bits (ordered as the
     // magnitudes are, infinities and NaN above every finite value; below
     // 2^63, so compared as signed), then its exponent: `|x| < 2^top`.
@@ -272,7 +275,7 @@ pub fn scaled<F: Ieee, const N: usize>(
     for ((o, y), dim) in out.iter_mut().zip(y).zip(dims) {
         *o = Bounded::input(y, *dim, degree);
     }
-    Ok(out)
+    Ok(then(&out))
 }
 
 /// Whether each input of `x` scaled by `2^-s` of its kind (at `slot`)

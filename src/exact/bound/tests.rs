@@ -1,6 +1,6 @@
 //! Tests of [`bound`](super): against exact rationals.
 
-use super::{Bounded, Kinds, Outside, scaled};
+use super::{Bounded, Kinds, Outside};
 use crate::exact::filter::Ieee;
 use crate::exact::filter::tests::{exact, float};
 use crate::exact::{Dim, Ring};
@@ -224,4 +224,14 @@ fn scaling_finds_non_finite_inputs_and_the_range() {
         [l / 2f32.powi(-118), v / 2f32.powi(-119), tt / 1.5],
         [2f32.powi(125), 2f32.powi(126), 0.5]
     );
+}
+
+/// [`super::scaled`]'s filter values.
+fn scaled<F: Ieee, const N: usize>(
+    x: &[F; N],
+    dims: &[Dim; N],
+    kinds: &Kinds<N>,
+    degree: u32,
+) -> Result<[Bounded<F>; N], Outside> {
+    super::scaled(x, dims, kinds, degree, |y| *y)
 }

@@ -142,7 +142,7 @@ mod first {
             return surely(p, &inputs(&x));
         }
         let kinds = const { bound::Kinds::of(&P::DIMS) };
-        if let Ok(xs) = bound::scaled(&x, &P::DIMS, &kinds, P::DEGREE) {
+        if let Ok(xs) = bound::scaled(&x, &P::DIMS, &kinds, P::DEGREE, |xs| *xs) {
             if let Some(out) = surely(p, &xs) {
                 return Some(out);
             }

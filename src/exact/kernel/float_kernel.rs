@@ -42,12 +42,25 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
             return filtered_then_exactly(p, *x);
         }
         let kinds = const { bound::Kinds::of(&P::DIMS) };
-        match bound::scaled(x, &P::DIMS, &kinds, P::DEGREE) {
+        // The filter values: returned where a 64-bit target builds them in
+        // place and folds their bounds into the procedure; on a 32-bit
+        // target such a `Result` is copied twice, byte by byte, so the
+        // procedure runs on them where they are built. The same signs.
+        #[cfg(target_pointer_width = "64")]
+        let filtered = bound::scaled(x, &P::DIMS, &kinds, P::DEGREE, |xs| *xs);
+        #[cfg(not(target_pointer_width = "64"))]
+        let filtered = scaled_surely(p, x, &kinds);
+        match filtered {
+            #[cfg(target_pointer_width = "64")]
             Ok(xs) => {
                 if let Some(out) = surely(p, &xs) {
                     return Ok(out);
                 }
             }
+            #[cfg(not(target_pointer_width = "64"))]
+            Ok(Some(out)) => return Ok(out),
+            #[cfg(not(target_pointer_width = "64"))]
+            Ok(None) => {}
             Err(bound::Outside::NotFinite) => return Err(not_finite(*x)),
             Err(bound::Outside::Window) => {}
         }
@@ -240,6 +253,19 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
         return Err(Refused::Spread);
     }
     decide_aligned(p, &plan, need).ok_or(Refused::Spread)
+}
+
+/// `p` on the inputs scaled to one bound ([`bound::scaled`]), if every
+/// sign is certain, in a frame of its own (beside, not below, the frames
+/// of what follows a decision).
+#[cfg(not(target_pointer_width = "64"))]
+#[inline(never)]
+fn scaled_surely<F: Ieee, P: Procedure<N>, const N: usize>(
+    p: &P,
+    x: &[F; N],
+    kinds: &bound::Kinds<N>,
+) -> Result<Option<P::Out>, bound::Outside> {
+    bound::scaled(x, &P::DIMS, kinds, P::DEGREE, |xs| surely(p, xs))
 }
 
 /// Whether `F`'s constructions are answered alike on every target without
