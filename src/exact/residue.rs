@@ -775,7 +775,8 @@ mod tests {
         assert!(wide > 500, "{wide}");
     }
 
-    /// The edges of one chunk's range: `±(2^60 - 1)`, `±1`, `±2^245`.
+    /// The edges of one chunk's range, `±(2^60 - 1)` and `±1`, and exact
+    /// zeros of values far wider than it (`2^245 - 2^245`).
     #[test]
     fn signs_at_the_edges() {
         let ctx = Ctx::new(0, None, bits(1));
