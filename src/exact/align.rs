@@ -93,7 +93,9 @@ pub struct Plan<const N: usize> {
 
 /// Plans the alignment of `x`; `minimize` takes each value's lowest set
 /// bit (floats), otherwise its exponent (fixed point). `Err(Spread)` if an
-/// input is not finite.
+/// input is not finite. Out of line: its working arrays sit beside, not
+/// under, the frames of the exact route that follows.
+#[inline(never)]
 pub fn plan<T: Dyadic, const N: usize>(
     x: &[T; N],
     dims: &[Dim; N],
@@ -171,11 +173,7 @@ impl<const N: usize> Plan<N> {
 
     /// The aligned inputs by their residues ([`Res`]).
     pub fn residues<'a>(&self, ctx: &'a Ctx<'a>) -> [Res<'a>; N] {
-        let mut out = [Res::Const(0); N];
-        for (o, (neg, m, shift)) in out.iter_mut().zip(self.parts) {
-            *o = ctx.input(neg, m, shift);
-        }
-        out
+        self.parts.map(|(neg, m, shift)| ctx.input(neg, m, shift))
     }
     /// The aligned inputs in `K` limbs; `None` if one does not fit.
     #[cfg(test)]

@@ -372,7 +372,7 @@ impl<'a> Ctx<'a> {
         if i == decided.len {
             let lanes = match f() {
                 Res::Lanes(_, lanes) => lanes,
-                Res::Const(v) => self.lift(v),
+                Res::Const(v) => self.lift(v.get()),
             };
             self.captured.set(Some((lanes, need)));
         }
@@ -406,9 +406,16 @@ impl<'a> Ctx<'a> {
         hi + self.input(neg, m as u64, shift)
     }
 
-    /// A constant's lanes.
+    /// A constant's lanes: inline, as the ring's operations lift their
+    /// constant operands (no call below theirs).
+    #[inline(always)]
     fn lift(&self, v: i64) -> [u32; LANES] {
-        self.lanes(v < 0, v.unsigned_abs(), 0)
+        let (m, mut lanes) = (v.unsigned_abs(), [0; LANES]);
+        for (o, &p) in lanes.iter_mut().zip(self.primes) {
+            let r = reduce64(m, p, c_of(p));
+            *o = if v < 0 && r != 0 { p - r } else { r };
+        }
+        lanes
     }
 
     /// The sign of a value of this run without a bound of its own.
@@ -426,9 +433,36 @@ impl<'a> Ctx<'a> {
 pub enum Res<'a> {
     /// A constant, exactly (procedures' coefficients sum to below
     /// `2^32`, [`super::COEFFICIENT_BITS`]).
-    Const(i64),
+    Const(Word),
     /// Residues modulo the primes of the run's chunk.
     Lanes(&'a Ctx<'a>, [u32; LANES]),
+}
+
+/// An `i64` in two 32-bit words: aligned to four bytes, so that a [`Res`]
+/// takes 12 bytes on a 32-bit target, not 16 (a construction's run holds
+/// every value it builds).
+#[derive(Clone, Copy)]
+pub struct Word([u32; 2]);
+
+impl Word {
+    #[inline(always)]
+    fn new(v: i64) -> Word {
+        Word([v as u32, (v >> 32) as u32])
+    }
+
+    #[inline(always)]
+    fn get(self) -> i64 {
+        let [lo, hi] = self.0;
+        (u64::from(hi) << 32 | u64::from(lo)) as i64
+    }
+}
+
+impl<'a> Res<'a> {
+    /// The constant `v`.
+    #[inline(always)]
+    fn constant(v: i64) -> Res<'a> {
+        Res::Const(Word::new(v))
+    }
 }
 
 /// Two operands' lanes in their run's chunk.
@@ -440,9 +474,9 @@ impl<'a> Res<'a> {
     fn pair(self, o: Res<'a>) -> Result<Lanes<'a>, (i64, i64)> {
         match (self, o) {
             (Res::Lanes(ctx, a), Res::Lanes(_, b)) => Ok((ctx, a, b)),
-            (Res::Lanes(ctx, a), Res::Const(b)) => Ok((ctx, a, ctx.lift(b))),
-            (Res::Const(a), Res::Lanes(ctx, b)) => Ok((ctx, ctx.lift(a), b)),
-            (Res::Const(a), Res::Const(b)) => Err((a, b)),
+            (Res::Lanes(ctx, a), Res::Const(b)) => Ok((ctx, a, ctx.lift(b.get()))),
+            (Res::Const(a), Res::Lanes(ctx, b)) => Ok((ctx, ctx.lift(a.get()), b)),
+            (Res::Const(a), Res::Const(b)) => Err((a.get(), b.get())),
         }
     }
 
@@ -461,13 +495,13 @@ impl<'a> Res<'a> {
                 Res::Lanes(ctx, a)
             }
             // Outside the coefficients' bound only.
-            Err((a, b)) => Res::Const(k(a, b).unwrap_or(i64::MAX)),
+            Err((a, b)) => Res::constant(k(a, b).unwrap_or(i64::MAX)),
         }
     }
 
     fn signum(&self) -> Ordering {
         match *self {
-            Res::Const(v) => v.cmp(&0),
+            Res::Const(v) => v.get().cmp(&0),
             Res::Lanes(ctx, ref lanes) => ctx.sign(lanes),
         }
     }
@@ -500,7 +534,7 @@ impl Neg for Res<'_> {
     type Output = Self;
     #[inline]
     fn neg(self) -> Self {
-        Res::Const(0) - self
+        Res::zero() - self
     }
 }
 
@@ -515,15 +549,15 @@ impl Mul for Res<'_> {
 impl Ring for Res<'_> {
     #[inline]
     fn zero() -> Self {
-        Res::Const(0)
+        Res::constant(0)
     }
     #[inline]
     fn one() -> Self {
-        Res::Const(1)
+        Res::constant(1)
     }
     #[inline]
     fn small(n: u32) -> Self {
-        Res::Const(i64::from(n))
+        Res::constant(i64::from(n))
     }
     #[inline]
     fn sign(&self) -> (Ordering, bool) {
@@ -534,7 +568,7 @@ impl Ring for Res<'_> {
         if self.signum() == Ordering::Greater {
             self
         } else {
-            Res::Const(0)
+            Res::zero()
         }
     }
     #[inline]
