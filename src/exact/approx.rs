@@ -303,10 +303,15 @@ fn divide(hi: u64, lo: u64, d: u64) -> (u64, u64) {
 /// Exponents far past every value's: an infinite bound. Bounds are capped
 /// there, which is sound because every real magnitude stays far below it
 /// (aligned inputs of at most a few thousand bits, polynomials of small
-/// degree: exponents of order 10^4 to 10^5, against 2^24).
-const HUGE: i32 = 1 << 24;
+/// degree: exponents of order 10^4 to 10^5, against 2^22).
+const HUGE: i32 = 1 << 22;
 
-/// An upper bound `m · 2^e` on a magnitude (`m` a 32-bit word, not
+/// Significant bits of a bound: rounding a bound up to them loosens it by
+/// at most `2^(1 - SIG)` an operation, and lets [`Approx`] hold it in one
+/// word with its exponent.
+const SIG: u32 = 7;
+
+/// An upper bound `m · 2^e` on a magnitude (`m` below `2^SIG`, not
 /// normalised), rounded up in every operation: a bound needs no more.
 #[derive(Clone, Copy, Debug)]
 struct Ub {
@@ -318,9 +323,23 @@ impl Ub {
     const ZERO: Ub = Ub { m: 0, e: 0 };
     /// Above every value: nothing is certain with it.
     const INF: Ub = Ub {
-        m: u32::MAX,
+        m: (1 << SIG) - 1,
         e: HUGE,
     };
+
+    /// `self` with its exponent within `±HUGE` ([`Approx`]'s layout):
+    /// above, infinite; below, rounded up to `2^(SIG - HUGE)`.
+    fn clamped(self) -> Ub {
+        if self.m == 0 {
+            Ub::ZERO
+        } else if self.e > HUGE - SIG as i32 {
+            Ub::INF
+        } else if self.e < -HUGE {
+            Ub::pow2(SIG as i32 - HUGE)
+        } else {
+            self
+        }
+    }
 
     fn pow2(e: i32) -> Ub {
         Ub { m: 1, e }
@@ -336,16 +355,16 @@ impl Ub {
         Ub::up(b.m, b.e)
     }
 
-    /// `m · 2^e` rounded up to 32 bits.
+    /// `m · 2^e` rounded up to `SIG` bits.
     fn up(m: u64, e: i32) -> Ub {
         let bits = u64::BITS - m.leading_zeros();
-        if bits <= 32 {
+        if bits <= SIG {
             return Ub { m: m as u32, e };
         }
-        let s = bits - 32;
+        let s = bits - SIG;
         let q = (m >> s) + u64::from(m & ((1 << s) - 1) != 0);
-        // A carry to 2^32 halves exactly.
-        let (q, s) = if q >> 32 != 0 {
+        // A carry to 2^SIG halves exactly.
+        let (q, s) = if q >> SIG != 0 {
             (q >> 1, s + 1)
         } else {
             (q, s)
@@ -425,27 +444,54 @@ impl Ub {
     }
 }
 
-/// A value known as `v̂ ± ε` (module doc).
+/// A value known as `v̂ ± ε` (module doc), in 16 bytes: a construction's
+/// approximation holds every value it builds. `v̂`'s significand and
+/// exponent, then one word with `ε` (its exponent in the top 24 bits, then
+/// its [`SIG`] bits) and `v̂`'s sign in bit 0.
 #[derive(Clone, Copy, Debug)]
 pub struct Approx {
-    v: Big,
-    err: Ub,
+    m: u64,
+    e: i32,
+    rest: u32,
 }
 
 impl Approx {
+    /// `v̂ ± ε`, `ε`'s exponent clamped to what the layout holds.
+    fn of(v: Big, err: Ub) -> Approx {
+        let err = err.clamped();
+        Approx {
+            m: v.m,
+            e: v.e,
+            rest: (err.e as u32) << 8 | err.m << 1 | u32::from(v.negative),
+        }
+    }
+
     /// `v` exactly.
     pub fn exact(v: Big) -> Approx {
-        Approx { v, err: Ub::ZERO }
+        Approx::of(v, Ub::ZERO)
     }
 
     /// The approximation `v̂`.
     pub fn value(self) -> Big {
-        self.v
+        Big {
+            negative: self.rest & 1 == 1,
+            m: self.m,
+            e: self.e,
+        }
+    }
+
+    /// The bound `ε`.
+    fn err(self) -> Ub {
+        Ub {
+            m: self.rest >> 1 & ((1 << SIG) - 1),
+            e: self.rest as i32 >> 8,
+        }
     }
 
     /// The sign of the value, where the bound proves it.
     pub fn signum(self) -> Option<Ordering> {
-        (self.err.m == 0 || self.err.below(self.v)).then(|| self.v.signum())
+        let (v, err) = (self.value(), self.err());
+        (err.m == 0 || err.below(v)).then(|| v.signum())
     }
 
     /// The sign of `v - (±m · 2^e)`, where the bound proves it.
@@ -457,53 +503,47 @@ impl Approx {
         } else {
             Ub::pow2(mid.e)
         };
-        (self - Approx { v: mid, err }).signum()
+        (self - Approx::of(mid, err)).signum()
     }
 
     fn unknown(v: Big) -> Approx {
-        Approx { v, err: Ub::INF }
+        Approx::of(v, Ub::INF)
     }
 
     fn sqrt(self) -> Approx {
-        if self.v.m == 0 && self.err.m == 0 {
+        let (v, err) = (self.value(), self.err());
+        if v.m == 0 && err.m == 0 {
             return self;
         }
-        let (r, lost) = self.v.root();
-        if self.v.negative || !self.err.below(self.v) {
+        let (r, lost) = v.root();
+        if v.negative || !err.below(v) {
             return Approx::unknown(r);
         }
-        Approx {
-            v: r,
-            err: self.err.div(r).add(Ub::lost(lost, r.e)),
-        }
+        Approx::of(r, err.div(r).add(Ub::lost(lost, r.e)))
     }
 
     fn div(self, d: Approx) -> Approx {
-        let (q, lost) = self.v.quotient(d.v);
-        if !d.err.twice().below(d.v) {
+        let (n, n_err, d, d_err) = (self.value(), self.err(), d.value(), d.err());
+        let (q, lost) = n.quotient(d);
+        if !d_err.twice().below(d) {
             return Approx::unknown(q);
         }
-        if self.v.m == 0 && self.err.m == 0 {
+        if n.m == 0 && n_err.m == 0 {
             return self;
         }
-        let rho = Ub::lost(lost, self.v.e.saturating_sub(d.v.e).saturating_sub(63));
-        let spread = self.err.add(Ub::of(q).add(rho).mul(d.err));
-        Approx {
-            v: q,
-            err: spread.twice().div(d.v).add(rho),
-        }
+        let rho = Ub::lost(lost, n.e.saturating_sub(d.e).saturating_sub(63));
+        let spread = n_err.add(Ub::of(q).add(rho).mul(d_err));
+        Approx::of(q, spread.twice().div(d).add(rho))
     }
 }
 
 impl Add for Approx {
     type Output = Approx;
     fn add(self, o: Approx) -> Approx {
-        let (v, lost) = self.v.sum(o.v);
-        let rounding = Ub::lost(lost, self.v.e.max(o.v.e).saturating_add(1));
-        Approx {
-            v,
-            err: self.err.add(o.err).add(rounding),
-        }
+        let (a, b) = (self.value(), o.value());
+        let (v, lost) = a.sum(b);
+        let rounding = Ub::lost(lost, a.e.max(b.e).saturating_add(1));
+        Approx::of(v, self.err().add(o.err()).add(rounding))
     }
 }
 
@@ -517,25 +557,22 @@ impl Sub for Approx {
 impl Neg for Approx {
     type Output = Approx;
     fn neg(self) -> Approx {
-        Approx {
-            v: -self.v,
-            err: self.err,
-        }
+        Approx::of(-self.value(), self.err())
     }
 }
 
 impl Mul for Approx {
     type Output = Approx;
     fn mul(self, o: Approx) -> Approx {
-        let (v, lost) = self.v.product(o.v);
-        let rounding = Ub::lost(lost, self.v.e.saturating_add(o.v.e).saturating_add(64));
-        let (a, b) = (Ub::of(self.v), Ub::of(o.v));
-        let err = a
-            .mul(o.err)
-            .add(b.mul(self.err))
-            .add(self.err.mul(o.err))
+        let (x, y, x_err, y_err) = (self.value(), o.value(), self.err(), o.err());
+        let (v, lost) = x.product(y);
+        let rounding = Ub::lost(lost, x.e.saturating_add(y.e).saturating_add(64));
+        let err = Ub::of(x)
+            .mul(y_err)
+            .add(Ub::of(y).mul(x_err))
+            .add(x_err.mul(y_err))
             .add(rounding);
-        Approx { v, err }
+        Approx::of(v, err)
     }
 }
 
@@ -552,7 +589,7 @@ impl Ring for Approx {
     fn sign(&self) -> (Ordering, bool) {
         match self.signum() {
             Some(s) => (s, true),
-            None => (self.v.signum(), false),
+            None => (self.value().signum(), false),
         }
     }
     // Both functions are 1-Lipschitz: the bound carries over.
@@ -560,18 +597,12 @@ impl Ring for Approx {
         match self.signum() {
             Some(Ordering::Greater) => self,
             Some(_) => Approx::zero(),
-            None if self.v.negative => Approx {
-                v: Big::ZERO,
-                err: self.err,
-            },
+            None if self.value().negative => Approx::of(Big::ZERO, self.err()),
             None => self,
         }
     }
     fn abs(self) -> Approx {
-        Approx {
-            v: self.v.abs(),
-            err: self.err,
-        }
+        Approx::of(self.value().abs(), self.err())
     }
 }
 
@@ -641,11 +672,11 @@ mod tests {
     }
 
     fn check(a: Approx, x: &Rational, what: &str) {
-        if a.err.e >= HUGE {
+        if a.err().e >= HUGE {
             return;
         }
-        let off = (exact(a.v) - x.clone()).abs();
-        assert!(off <= bound(a.err), "{what}: {a:?} for {x}");
+        let off = (exact(a.value()) - x.clone()).abs();
+        assert!(off <= bound(a.err()), "{what}: {a:?} for {x}");
         if let Some(s) = a.signum() {
             assert_eq!(s, x.cmp0(), "{what}: sign of {a:?} for {x}");
         }
@@ -680,9 +711,9 @@ mod tests {
             check(sq, &rp.clone().abs(), "√p²");
             let s = (a * a + b * b).sqrt();
             let rs2 = ra.clone() * &ra + rb.clone() * &rb;
-            if s.err.e < HUGE {
-                let lo = exact(s.v) - bound(s.err);
-                let hi = exact(s.v) + bound(s.err);
+            if s.err().e < HUGE {
+                let lo = exact(s.value()) - bound(s.err());
+                let hi = exact(s.value()) + bound(s.err());
                 assert!(lo.clone() * &lo <= rs2 || lo < 0, "√: {s:?}");
                 assert!(hi.clone() * &hi >= rs2, "√: {s:?}");
             }
