@@ -806,4 +806,29 @@ mod tests {
         let third = n(1).div(n(3));
         assert_eq!((third * n(3) - n(1)).signum(), None);
     }
+
+    #[test]
+    fn the_layout_keeps_the_value_and_rounds_the_bound_up() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..20_000 {
+            let (v, _) = big(&mut seed);
+            let r = next(&mut seed);
+            // Bounds of up to 32 bits, exponents past ±HUGE at both ends,
+            // rounded to SIG bits as every operation leaves them.
+            let m = (r as u32) >> (r >> 32 & 31);
+            let u = Ub::up(u64::from(m), (r >> 40) as i32 % (3 * HUGE));
+            let a = Approx::of(v, u);
+            let (w, err) = (a.value(), a.err());
+            assert_eq!((w.negative, w.m, w.e), (v.negative, v.m, v.e));
+            assert!(u.m < 1 << SIG && err.m < 1 << SIG, "{a:?}");
+            if m == 0 {
+                assert_eq!(err.m, 0);
+            } else if u.e > HUGE - SIG as i32 {
+                assert_eq!((err.m, err.e), (Ub::INF.m, Ub::INF.e), "{u:?}");
+            } else {
+                assert!(bound(err) >= bound(u), "{u:?}: {err:?}");
+                assert!(err.e >= -HUGE && err.e <= HUGE);
+            }
+        }
+    }
 }
