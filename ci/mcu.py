@@ -130,6 +130,39 @@ CASES = {
     ],
 }
 
+# The cube [-1, 1]^3, still (min, max, velocity), and as an oriented box.
+CUBEBOX = CUBE + [0, 0, 0]
+OCUBE = OBB3 + [0, 0, 0]
+# sweep_aabb3: center (0, 1, 2), radius 3, sphere velocity (4, 5, 6), then
+# the box. The 2D cases in the plane z = 0, and a corner of the cube.
+CASES["sweep_aabb3"] = [
+    ("miss", "miss", [4, 3, 0, F(1, 2), 1, 0, 0] + CUBEBOX),
+    ("face hit", "hit", [4, F(1, 2), 0, 1, -1, F(1, 8), 0] + CUBEBOX),
+    # Past both dilated faces' ends: the cylinder about the edge x = y = 1.
+    ("edge hit", "hit", [4, F(7, 2), 0, 1, -1, -1, 0] + CUBEBOX),
+    # From (3, 7/2, 13/4) off the corner (1, 1, 1), moving (-1, -1, -1):
+    # the corner's sphere (at t = (39 - sqrt 42) / 12, beyond it on every
+    # axis), entering the dilated cube on y first.
+    ("corner hit", "hit", [4, F(9, 2), F(17, 4), 1, -1, -1, -1] + CUBEBOX),
+    ("corner head-on", "exact", [4, 4, 4, 1, -1, -1, -1] + CUBEBOX),
+    ("touching at 0", "exact", [2, 0, 0, 1, -1, 0, 0] + CUBEBOX),
+    ("exact graze", "exact", [4, 2, 0, 1, -1, 0, 0] + CUBEBOX),
+]
+CASES["sweep_obb3"] = [(n, k, i[:7] + OCUBE) for n, k, i in CASES["sweep_aabb3"]]
+# advance: a ball (center, radius), its displacement; a segment, an aligned
+# box, an oriented box and a circle (SCENES below); restitution 1.
+OBSTACLES = [-8, -4, -8, 4] + SQUARE + [0, 5, 1, 0, 0, 1, 1, 1] + [0, -5, 1]
+CASES["advance"] = [
+    ("miss", "miss", [4, F(1, 2), F(1, 2), 1, 0] + OBSTACLES + [1]),
+    # Into the square's face x = 1 at t = 5/12, then back out.
+    ("face hit", "hit", [4, F(1, 2), F(1, 2), -6, F(1, 8)] + OBSTACLES + [1]),
+    # Along y = x - 1/4, past both faces' ends: the corner (1, 1).
+    ("corner hit", "hit", [4, F(15, 4), F(1, 2), -4, -4] + OBSTACLES + [1]),
+    ("touching at 0", "exact", [F(3, 2), 0, F(1, 2), -1, 0] + OBSTACLES + [1]),
+    # Along y = 3/2, the square's top face dilated: a graze.
+    ("exact graze", "exact", [4, F(3, 2), F(1, 2), -6, 0] + OBSTACLES + [1]),
+]
+
 # The static queries against the same square and cube as oriented boxes
 # (center, axes, half extents): the aligned cases, the box replaced.
 CASES["classify_circle_obb2"] = [(n, k, i[:3] + OBB2) for n, k, i in CASES["classify_circle_aabb2"]]

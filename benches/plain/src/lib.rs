@@ -23,22 +23,33 @@
 //!   (`distance_aabb2`) against `r²`; the same in 3D
 //!   (`classify_sphere_aabb3`), and in an oriented box's frame
 //!   (`classify_circle_obb2`, `classify_sphere_obb3`).
+//! * Moving sphere vs moving aligned box (`sweep_aabb3`): the slab test
+//!   against the box grown by `r`; where the center enters beyond the box
+//!   on a second axis, the edge's cylinder, and on a third, the three
+//!   edges' cylinders at the corner, each past its end the corner's sphere
+//!   (Ericson, *Real-Time Collision Detection*, 5.5.7). In an oriented
+//!   box's frame: `sweep_obb3`.
+//! * A circle through one frame among still obstacles (`advance`): each
+//!   step the earliest contact of the plain sweeps over the rest of the
+//!   displacement, the circle moved there and the rest reflected about the
+//!   normal with restitution, the obstacle just met passed over in the next
+//!   step; at most `max_bounces` contacts.
 
 #![no_std]
 
 use swept::Real;
-use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Segment2, Sphere, Vec2};
+use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Segment2, Sphere, Vec2, Vec3};
 
 /// A plain hit: time, contact point, center, normal.
-pub struct PlainHit<T> {
+pub struct PlainHit<T, V = Vec2<T>> {
     /// When the circle first touches.
     pub time: T,
     /// Where it touches.
-    pub point: Vec2<T>,
+    pub point: V,
     /// The circle's center then.
-    pub center: Vec2<T>,
-    /// The unit normal from the rectangle toward the circle.
-    pub normal: Vec2<T>,
+    pub center: V,
+    /// The unit normal from the obstacle toward the circle.
+    pub normal: V,
 }
 
 /// `max(a, b)`, `min(a, b)` on rounded values.
@@ -398,4 +409,263 @@ pub fn sweep_segment<T: Real>(
         center,
         normal,
     })
+}
+
+/// The smaller root `t` of `|d + t v|² = r²` while approaching, in any
+/// dimension.
+fn approach_n<T: Real>(d: &[T], v: &[T], r: &T) -> Option<T> {
+    let zero = T::zero();
+    let dot = |a: &[T], b: &[T]| {
+        a.iter()
+            .zip(b)
+            .fold(zero.clone(), |s, (x, y)| s + x.clone() * y.clone())
+    };
+    let (a, b) = (dot(v, v), dot(d, v));
+    let c = dot(d, d) - r.clone() * r.clone();
+    let disc = b.clone() * b.clone() - a.clone() * c;
+    if disc < zero || b >= zero || a == zero {
+        return None;
+    }
+    Some((-b - disc.sqrt()).quotient(a))
+}
+
+/// The first contact of a sphere of radius `r` at `c` moving by `v` with
+/// the still box `[lo, hi]` (module doc): its time, the box's point
+/// touched then, and the unit normal.
+fn box_contact<T: Real>(
+    c: &[T; 3],
+    v: &[T; 3],
+    (lo, hi): (&[T; 3], &[T; 3]),
+    r: &T,
+) -> Option<(T, [T; 3], [T; 3])> {
+    let zero = T::zero();
+    let (mut enter, mut exit) = (zero.clone(), T::from_i32(1 << 14)?);
+    let mut face = None;
+    for j in 0..3 {
+        let (a, b) = (lo[j].clone() - r.clone(), hi[j].clone() + r.clone());
+        if v[j] == zero {
+            if c[j] < a || c[j] > b {
+                return None;
+            }
+            continue;
+        }
+        let t0 = (a - c[j].clone()).quotient(v[j].clone());
+        let t1 = (b - c[j].clone()).quotient(v[j].clone());
+        let (near, far) = if t0 < t1 { (t0, t1) } else { (t1, t0) };
+        if near > enter {
+            enter = near;
+            face = Some(j);
+        }
+        exit = min(exit, far);
+    }
+    let j = face?;
+    if enter > exit {
+        return None;
+    }
+    let at =
+        |t: &T| -> [T; 3] { core::array::from_fn(|k| c[k].clone() + v[k].clone() * t.clone()) };
+    let entry = at(&enter);
+    // The box's point nearest the entry, and the axes it is beyond.
+    let mut q: [T; 3] = core::array::from_fn(|k| clamp(&entry[k], &lo[k], &hi[k]));
+    q[j] = if v[j] < zero {
+        hi[j].clone()
+    } else {
+        lo[j].clone()
+    };
+    let beyond: [bool; 3] = core::array::from_fn(|k| k == j || entry[k] != q[k]);
+    let unit = |t: &T, q: &[T; 3]| -> [T; 3] {
+        let p = at(t);
+        core::array::from_fn(|k| (p[k].clone() - q[k].clone()).quotient(r.clone()))
+    };
+    match beyond.iter().filter(|&&b| b).count() {
+        1 => {
+            let mut n = [zero.clone(), zero.clone(), zero.clone()];
+            n[j] = if v[j] < zero { T::one() } else { -T::one() };
+            let mut touched = entry;
+            touched[j] = q[j].clone();
+            Some((enter, touched, n))
+        }
+        count => {
+            // The edges at q along each axis not beyond (one), or along
+            // each axis (the corner: three); past an edge's end, the
+            // corner's sphere.
+            let mut best: Option<(T, [T; 3])> = None;
+            for k in (0..3).filter(|&k| count == 3 || !beyond[k]) {
+                let (a, b) = ((k + 1) % 3, (k + 2) % 3);
+                let d = [c[a].clone() - q[a].clone(), c[b].clone() - q[b].clone()];
+                let w = [v[a].clone(), v[b].clone()];
+                let Some(t) = approach_n(&d, &w, r) else {
+                    continue;
+                };
+                let along = c[k].clone() + v[k].clone() * t.clone();
+                let mut p = q.clone();
+                if along < lo[k] || along > hi[k] {
+                    p[k] = if along < lo[k] {
+                        lo[k].clone()
+                    } else {
+                        hi[k].clone()
+                    };
+                    let d: [T; 3] = core::array::from_fn(|i| c[i].clone() - p[i].clone());
+                    let Some(t) = approach_n(&d, v, r) else {
+                        continue;
+                    };
+                    if best.as_ref().is_none_or(|(b, _)| t < *b) {
+                        best = Some((t, p));
+                    }
+                } else {
+                    p[k] = along;
+                    if best.as_ref().is_none_or(|(b, _)| t < *b) {
+                        best = Some((t, p));
+                    }
+                }
+            }
+            let (t, p) = best?;
+            let time = max(t, zero);
+            let n = unit(&time, &p);
+            Some((time, p, n))
+        }
+    }
+}
+
+fn v3_of<T: Real>(v: &Vec3<T>) -> [T; 3] {
+    [v.x.clone(), v.y.clone(), v.z.clone()]
+}
+
+fn dot3<T: Real>(a: &[T; 3], b: &[T; 3]) -> T {
+    a[0].clone() * b[0].clone() + a[1].clone() * b[1].clone() + a[2].clone() * b[2].clone()
+}
+
+/// `a + b s` in 3D.
+fn add_scaled3<T: Real>(a: &Vec3<T>, b: &[T; 3], s: &T) -> Vec3<T> {
+    Vec3::new(
+        a.x.clone() + b[0].clone() * s.clone(),
+        a.y.clone() + b[1].clone() * s.clone(),
+        a.z.clone() + b[2].clone() * s.clone(),
+    )
+}
+
+/// Moving sphere vs moving aligned box, plainly (module doc); `None` for
+/// a miss or an overlap at the start.
+#[inline(never)]
+pub fn sweep_aabb3<T: Real>(
+    sphere: &Sphere<T>,
+    sv: &Vec3<T>,
+    b: &Aabb3<T>,
+    bv: &Vec3<T>,
+) -> Option<PlainHit<T, Vec3<T>>> {
+    let (s, w) = (v3_of(sv), v3_of(bv));
+    let v: [T; 3] = core::array::from_fn(|k| s[k].clone() - w[k].clone());
+    let (lo, hi) = (v3_of(&b.min), v3_of(&b.max));
+    let (time, q, n) = box_contact(&v3_of(&sphere.center), &v, (&lo, &hi), &sphere.radius)?;
+    Some(PlainHit {
+        point: add_scaled3(
+            &Vec3::new(q[0].clone(), q[1].clone(), q[2].clone()),
+            &w,
+            &time,
+        ),
+        center: add_scaled3(&sphere.center, &s, &time),
+        normal: Vec3::new(n[0].clone(), n[1].clone(), n[2].clone()),
+        time,
+    })
+}
+
+/// Moving sphere vs moving oriented box, plainly: [`sweep_aabb3`]'s
+/// contact in the box's frame, turned back.
+#[inline(never)]
+pub fn sweep_obb3<T: Real>(
+    sphere: &Sphere<T>,
+    sv: &Vec3<T>,
+    b: &Obb3<T>,
+    bv: &Vec3<T>,
+) -> Option<PlainHit<T, Vec3<T>>> {
+    let axes = b.axes.each_ref().map(v3_of);
+    let (s, w, p, o) = (
+        v3_of(sv),
+        v3_of(bv),
+        v3_of(&sphere.center),
+        v3_of(&b.center),
+    );
+    let d: [T; 3] = core::array::from_fn(|k| p[k].clone() - o[k].clone());
+    let v: [T; 3] = core::array::from_fn(|k| s[k].clone() - w[k].clone());
+    let c = axes.each_ref().map(|a| dot3(&d, a));
+    let v = axes.each_ref().map(|a| dot3(&v, a));
+    let hi = b.half_extents.clone();
+    let lo = hi.clone().map(|h| -h);
+    let (time, q, n) = box_contact(&c, &v, (&lo, &hi), &sphere.radius)?;
+    let turn = |x: &[T; 3]| -> [T; 3] {
+        core::array::from_fn(|i| {
+            axes.iter()
+                .zip(x)
+                .fold(T::zero(), |sum, (a, x)| sum + a[i].clone() * x.clone())
+        })
+    };
+    let (q, n) = (turn(&q), turn(&n));
+    let at = add_scaled3(&b.center, &w, &time);
+    Some(PlainHit {
+        point: add_scaled3(&at, &q, &T::one()),
+        center: add_scaled3(&sphere.center, &s, &time),
+        normal: Vec3::new(n[0].clone(), n[1].clone(), n[2].clone()),
+        time,
+    })
+}
+
+/// An obstacle of [`advance`].
+pub enum PlainObstacle<T> {
+    /// A segment, solid on both sides.
+    Segment(Segment2<T>),
+    /// An aligned rectangle.
+    Aabb(Aabb2<T>),
+    /// An oriented rectangle.
+    Obb(Obb2<T>),
+    /// A circle.
+    Circle(Circle<T>),
+}
+
+/// A circle moved by `d` over one frame among still obstacles, plainly
+/// (module doc): where it ends and how many contacts it made.
+#[inline(never)]
+pub fn advance<T: Real>(
+    circle: &Circle<T>,
+    d: &Vec2<T>,
+    obstacles: &[PlainObstacle<T>],
+    restitution: &T,
+    max_bounces: u32,
+) -> (Vec2<T>, u32) {
+    let still = Vec2::new(T::zero(), T::zero());
+    let (mut p, mut rest, mut last, mut contacts) = (circle.center.clone(), d.clone(), None, 0);
+    loop {
+        let c = Circle::new(p.clone(), circle.radius.clone());
+        let mut best: Option<(usize, PlainHit<T>)> = None;
+        for (i, o) in obstacles.iter().enumerate() {
+            if last == Some(i) {
+                continue;
+            }
+            let h = match o {
+                PlainObstacle::Segment(s) => sweep_segment(&c, &rest, s),
+                PlainObstacle::Aabb(b) => sweep_aabb2(&c, &rest, b, &still),
+                PlainObstacle::Obb(b) => sweep_obb2(&c, &rest, b, &still),
+                PlainObstacle::Circle(k) => sweep_circle(&c, &rest, k, &still),
+            };
+            if let Some(h) = h.filter(|h| h.time <= T::one()) {
+                if best.as_ref().is_none_or(|(_, b)| h.time < b.time) {
+                    best = Some((i, h));
+                }
+            }
+        }
+        let Some((i, h)) = best else {
+            return (add_scaled(&p, &rest, &T::one()), contacts);
+        };
+        contacts += 1;
+        if contacts > max_bounces {
+            return (h.center, contacts);
+        }
+        let left = T::one() - h.time;
+        let k = (T::one() + restitution.clone()) * dot(&rest, &h.normal);
+        rest = Vec2::new(
+            (rest.x.clone() - k.clone() * h.normal.x.clone()) * left.clone(),
+            (rest.y.clone() - k * h.normal.y.clone()) * left,
+        );
+        p = h.center;
+        last = Some(i);
+    }
 }

@@ -328,7 +328,7 @@ mod entries {
     }
 
     /// A plain hit's time, kept.
-    fn kept<T: super::Word>(h: Option<swept_plain::PlainHit<T>>) -> u32 {
+    fn kept<T: super::Word, V>(h: Option<swept_plain::PlainHit<T, V>>) -> u32 {
         h.map_or(0, |h| {
             core::hint::black_box(h)
                 .time
@@ -366,6 +366,37 @@ mod entries {
             &v2(8),
         )
     ));
+    plain!(plain_sweep_aabb3, |T| super::kept(
+        swept_plain::sweep_aabb3(
+            &Sphere::new(v3::<T>(0), any(3)),
+            &v3(4),
+            &Aabb3::new(v3(7), v3(10)),
+            &v3(13),
+        )
+    ));
+    plain!(plain_sweep_obb3, |T| super::kept(swept_plain::sweep_obb3(
+        &Sphere::new(v3::<T>(0), any(3)),
+        &v3(4),
+        &Obb3::new(v3(7), [v3(10), v3(13), v3(16)], [any(19), any(20), any(21)]),
+        &v3(22),
+    )));
+    plain!(plain_advance, |T| {
+        use swept_plain::PlainObstacle as O;
+        let (end, contacts) = swept_plain::advance(
+            &Circle::new(v2::<T>(0), any(2)),
+            &v2(3),
+            &[
+                O::Segment(Segment2::new(v2(5), v2(7))),
+                O::Aabb(Aabb2::new(v2(9), v2(11))),
+                O::Obb(Obb2::new(v2(13), [v2(15), v2(17)], [any(19), any(20)])),
+                O::Circle(Circle::new(v2(21), any(23))),
+            ],
+            &any(24),
+            8,
+        );
+        black_box(end);
+        contacts
+    });
     plain!(plain_distance_aabb2, |T| {
         let d = swept_plain::distance_aabb2(&v2::<T>(0), &Aabb2::new(v2(2), v2(4)));
         (black_box(d) > any(6)) as u32
@@ -422,6 +453,9 @@ pub extern "C" fn _start() -> ! {
         plain_sweep_obb2,
         plain_sweep_segment,
         plain_sweep_circle,
+        plain_sweep_aabb3,
+        plain_sweep_obb3,
+        plain_advance,
         plain_classify_circle_aabb2,
         plain_classify_sphere_aabb3,
         plain_classify_circle_obb2,
