@@ -19,7 +19,7 @@ fn bounds_hold_and_rounding_is_nearest() {
         let f: [f32; 6] = core::array::from_fn(|_| float(&mut s, -12, 12, |x| x as f32));
         (f.map(|v| Widened::input(f64::from(v))), f.map(exact))
     };
-    expressions_hold(inputs, |v| (q(v), exact(v.e)), Widened::round::<f32>);
+    expressions_hold(inputs, |v| (q(v), exact(v.e)), Widened::round::<f32>, 90);
 }
 
 /// The `f32` below a positive one.
