@@ -21,16 +21,16 @@
 //!   (|h_a| + |h_b|)` (sums are exact when they underflow).
 //! * `a · b`: `TwoProd(h_a, h_b)` plus `h_a l_b + l_a h_b`, three roundings,
 //!   and the dropped `l_a l_b`: `e = |h_a| e_b + |h_b| e_a + e_a e_b + 8u²
-//!   |h_a h_b| + 32η`; on 32-bit targets without the `32η` where `h_a` or
-//!   `h_b` is zero (then `l` is too: every partial product is an exact
-//!   zero).
+//!   |h_a h_b| + 32η`; on 32-bit targets `0` where `a` or `b` is an
+//!   exact zero (`h = 0` and `e = 0`: every partial product is then an
+//!   exact zero).
 //! * `√c` (`h_c > 0`): `s = √h_c` and one Newton step, `s + ((h_c - s²) +
 //!   l_c) / 2s`: `e_c / s + 8u² s + 16η` (the step's truncation `δ²/8s³` and
 //!   its four roundings, and `|√C - √c| <= |C - c| / √c`).
 //! * `n / d`: `q = h_n / h_d` and one correction, `q + (n - q d) r` with
 //!   `r = fl(1 / h_d)`: `(e_n + |q| e_d + 32η) / g + 26u² |q| + 16η` (on
-//!   32-bit targets no `η` terms where `h_n = 0`: `q` and the correction
-//!   are then exact zeros) with
+//!   32-bit targets `0` where `n` is an exact zero, `h_n = 0` and `e_n =
+//!   0`) with
 //!   `g = |h_d| (1 - 2u) - e_d <= |h_d|` (one division for both terms;
 //!   refused unless `g > 0`; the correction, below `3u |q|`, is off by a
 //!   relative `2u` and an underflow through `r`).
@@ -91,16 +91,19 @@ fn two_prod<F: Ieee>(a: F, b: F) -> (F, F) {
     (p, ((ah * bh - p) + ah * bl + al * bh) + al * bl)
 }
 
-/// Whether a product with a zero operand and a quotient of a zero
-/// numerator carry no underflow term (every partial product, or the
-/// quotient and its correction, is then an exact zero), so that an exact
-/// zero stays certain, a normal's or a coordinate's zero among them. Only
-/// where the test pays: on thumbv7em it takes the segment's face hit from
-/// 42,629 to 9,921 instructions and the 3D sweeps' face and edge hits by
-/// two thirds (`python3 ci/mcu.py`); on x86-64 it costs W1-OBB `f64` 894
-/// to 973 instructions a query, where the common values are not zero
-/// (`benches/instructions.sh`). The values are the same either way; the
-/// unit tests take the 32-bit form on every target.
+/// Whether a product with an exactly zero operand and a quotient of an
+/// exactly zero numerator (`h = 0` and `e = 0`: then the value is zero)
+/// carry no underflow term: every partial product, or the quotient and
+/// its correction, and every term of the bound are then exact zeros, so
+/// that an exact zero stays certain, a normal's or a coordinate's zero
+/// among them. A computed `h = 0` with `e > 0` (a product that underflowed,
+/// a cancellation) keeps its terms: its bound's own products may underflow
+/// to zero. Only where the test pays: on thumbv7em it takes the segment's
+/// face hit from 42,629 to 9,921 instructions and the 3D sweeps' face and
+/// edge hits by two thirds (`python3 ci/mcu.py`); on x86-64 it costs
+/// W1-OBB `f64` 894 to 973 instructions a query, where the common values
+/// are not zero (`benches/instructions.sh`). The values are the same
+/// either way; the unit tests take the 32-bit form on every target.
 const ZEROS_EXACT: bool = cfg!(any(test, not(target_pointer_width = "64")));
 
 /// `k u²`.
@@ -183,9 +186,9 @@ impl<F: Ieee> Double<F> {
             (true, false) => q.abs() * d.e,
             (false, false) => self.e + q.abs() * d.e,
         };
-        // A zero numerator: `q` and the correction are exact zeros
-        // ([`ZEROS_EXACT`]).
-        let (under, under_q) = if ZEROS_EXACT && self.h == F::ZERO {
+        // An exact zero numerator (`e = 0` too): `q`, the correction and
+        // the bound are exact zeros ([`ZEROS_EXACT`]).
+        let (under, under_q) = if ZEROS_EXACT && self.h == F::ZERO && self.e == F::ZERO {
             (F::ZERO, F::ZERO)
         } else {
             (eta::<F>(32), eta::<F>(16))
@@ -304,8 +307,11 @@ impl<F: Ieee> Mul for Double<F> {
     #[inline(always)]
     fn mul(self, o: Self) -> Self {
         let (p, q) = two_prod(self.h, o.h);
-        // A zero `h` has a zero `l`: nothing rounds ([`ZEROS_EXACT`]).
-        let under = if ZEROS_EXACT && (self.h == F::ZERO || o.h == F::ZERO) {
+        // An exact zero (`h = 0` with `e = 0`: an input, a constant, or a
+        // value built from them without rounding) makes every partial
+        // product and every term of the bound zero ([`ZEROS_EXACT`]).
+        let zero = |d: &Self| d.h == F::ZERO && d.e == F::ZERO;
+        let under = if ZEROS_EXACT && (zero(&self) || zero(&o)) {
             F::ZERO
         } else {
             eta::<F>(32)

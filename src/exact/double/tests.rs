@@ -188,6 +188,19 @@ fn exact_zeros_stay_certain() {
     assert!(cancel.e > 0.0);
     assert_eq!((cancel * third).round(), None);
     assert_eq!(cancel.div(third).and_then(Double::round), None);
+    // A product that underflowed to zero carries a bound whose own
+    // products underflow in turn: still not certain, 2^-1800 · 2^900
+    // is not zero.
+    let tiny = Double::input(2f64.powi(-600));
+    let under = tiny * tiny * tiny;
+    assert_eq!(under.h, 0.0);
+    assert_eq!((under * Double::input(2f64.powi(900))).round(), None);
+    assert_eq!(
+        (under * Double::input(2f64.powi(900)))
+            .div(Double::input(1.0))
+            .and_then(Double::round),
+        None
+    );
 }
 
 /// A denominator that computes to one skips the division: exactly one
