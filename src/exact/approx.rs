@@ -816,7 +816,8 @@ mod tests {
             // Bounds of up to 32 bits, exponents past ±HUGE at both ends,
             // rounded to SIG bits as every operation leaves them.
             let m = (r as u32) >> (r >> 32 & 31);
-            let u = Ub::up(u64::from(m), (r >> 40) as i32 % (3 * HUGE));
+            let e = (r >> 40) as i32 % (3 * HUGE);
+            let u = Ub::up(u64::from(m), if r >> 39 & 1 == 1 { -e } else { e });
             let a = Approx::of(v, u);
             let (w, err) = (a.value(), a.err());
             assert_eq!((w.negative, w.m, w.e), (v.negative, v.m, v.e));
