@@ -165,8 +165,9 @@ impl Grid {
 }
 
 /// The construction `c`'s values on the aligned inputs of `plan`, each the
-/// nearest point of `grid` to the exact value (ties to even), as keys, and
-/// whether a value that rounds to key 0 is negative (a float's `-0`).
+/// nearest point of `grid` to the exact value (ties to even), as keys (a
+/// grid's keys fit in 64 bits), and whether a value that rounds to key 0
+/// is negative (a float's `-0`).
 /// Refused where a value is past the grid's range (`limit`, as in
 /// [`Refused::Unrepresentable`]).
 #[inline(never)]
@@ -175,7 +176,7 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     plan: &Plan<N>,
     grid: Grid,
     limit: i32,
-) -> Result<[(i128, bool); M], Refused> {
+) -> Result<[(i64, bool); M], Refused> {
     let scale = |i: usize| plan.scale().of(C::OUT.get(i).copied().unwrap_or(Dim::NONE));
     let bits = super::kernel::decision_bits(C::DEGREE, plan.bits());
     let (lo, hi) = grid.range();
@@ -229,10 +230,11 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
         }
         // Settled: the key, and for key 0 the sign of the value.
         let k = search.nearest();
+        let out_of_range = Refused::Unrepresentable { index: i, limit };
         if k < lo || k > hi {
-            return Err(Refused::Unrepresentable { index: i, limit });
+            return Err(out_of_range);
         }
-        *o = (k, false);
+        *o = (i64::try_from(k).map_err(|_| out_of_range)?, false);
         if k == 0 && matches!(grid, Grid::Float { .. }) {
             o.1 = match v.signum() {
                 Some(s) => s == Ordering::Less,

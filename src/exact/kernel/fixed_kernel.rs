@@ -262,7 +262,7 @@ fn construct_on_integers<
     let keys = nearest::construct(c, &plan, grid, limit)?;
     let mut out: [T; M] = core::array::from_fn(|_| T::zero());
     for (i, (o, (k, _))) in out.iter_mut().zip(keys).enumerate() {
-        *o = T::from_raw(k).ok_or(Refused::Unrepresentable { index: i, limit })?;
+        *o = T::from_raw(i128::from(k)).ok_or(Refused::Unrepresentable { index: i, limit })?;
     }
     Ok(out)
 }

@@ -431,11 +431,7 @@ fn construct_exactly<
         max_exp: F::MAX_EXP + 1,
     };
     let keys = nearest::construct(c, &plan, grid, F::MAX_EXP + 1)?;
-    Ok(
-        keys.map(|(k, negative)| {
-            F::from_magnitude_bits(k < 0 || negative, k.unsigned_abs() as u64)
-        }),
-    )
+    Ok(keys.map(|(k, negative)| F::from_magnitude_bits(k < 0 || negative, k.unsigned_abs())))
 }
 
 #[cfg(test)]
