@@ -38,10 +38,17 @@
 //! of at most `4A + 136` bits and `x² - y²c` of `9A + 280`.
 
 use super::align::Plan;
-use super::approx::{Big, approximate};
-use super::residue::{self, Ctx, Res};
+use super::approx::{Approx, Big, approximate};
+use super::residue::{self, CHUNKS, Ctx, LANES, Res};
 use super::{Construction, Dim, Finish, Part, Refused, Ring, Surd};
 use core::cmp::Ordering;
+
+/// Chunks of Garner's digits that hold every comparison of a
+/// construction whose parts and radicand have at most `a` bits
+/// (`9A + 280`, module doc); `None` past [`residue::CHUNKS`].
+pub const fn chunks(a: u32) -> Option<usize> {
+    residue::chunks_for(a.saturating_mul(9).saturating_add(280))
+}
 
 /// Where a construction's values are rounded.
 #[derive(Clone, Copy, Debug)]
@@ -169,20 +176,63 @@ impl Grid {
 /// grid's keys fit in 64 bits), and whether a value that rounds to key 0
 /// is negative (a float's `-0`).
 /// Refused where a value is past the grid's range (`limit`, as in
-/// [`Refused::Unrepresentable`]).
-#[inline(never)]
+/// [`Refused::Unrepresentable`]), or where a comparison needs more than
+/// `chunks` chunks of digits ([`chunks`] of the construction's widest
+/// parts).
+#[inline(always)]
 pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     c: &C,
     plan: &Plan<N>,
-    grid: Grid,
-    limit: i32,
+    to: (Grid, i32),
+    chunks: usize,
+) -> Result<[(i64, bool); M], Refused> {
+    // The approximations, with their error bounds: where each search
+    // starts, and each comparison they prove. Made first, so that their
+    // frame is beside the digits', not under them.
+    let approx = approximate(c, plan);
+    // The digits in a frame sized for `chunks` (a constant of the caller:
+    // the other sizes fold away), rounded up to one of a few sizes.
+    let a = (c, plan, to, &approx);
+    if chunks <= 32 {
+        in_digits::<C, N, M, { LANES * 32 }>(a)
+    } else if chunks <= 48 {
+        in_digits::<C, N, M, { LANES * 48 }>(a)
+    } else if chunks <= 64 {
+        in_digits::<C, N, M, { LANES * 64 }>(a)
+    } else if chunks <= 96 {
+        in_digits::<C, N, M, { LANES * 96 }>(a)
+    } else if chunks <= 128 {
+        in_digits::<C, N, M, { LANES * 128 }>(a)
+    } else if chunks <= 144 {
+        in_digits::<C, N, M, { LANES * 144 }>(a)
+    } else if chunks <= CHUNKS {
+        in_digits::<C, N, M, { LANES * CHUNKS }>(a)
+    } else {
+        Err(Refused::Spread)
+    }
+}
+
+/// [`search`] with room for `K` digits.
+#[inline(never)]
+fn in_digits<C: Construction<N, M>, const N: usize, const M: usize, const K: usize>(
+    (c, plan, to, approx): (&C, &Plan<N>, (Grid, i32), &[Approx; M]),
+) -> Result<[(i64, bool); M], Refused> {
+    search(c, plan, to, approx, &mut [0; K])
+}
+
+/// [`construct`] from the approximations, with the comparisons' digits
+/// in `digits`.
+#[inline(never)]
+fn search<C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    plan: &Plan<N>,
+    (grid, limit): (Grid, i32),
+    approx: &[Approx; M],
+    digits: &mut [u32],
 ) -> Result<[(i64, bool); M], Refused> {
     let scale = |i: usize| plan.scale().of(C::OUT.get(i).copied().unwrap_or(Dim::NONE));
     let bits = super::kernel::decision_bits(C::DEGREE, plan.bits());
     let (lo, hi) = grid.range();
-    // The approximations, with their error bounds: where each search
-    // starts, and each comparison they prove.
-    let approx = approximate(c, plan);
     let mut known = Known {
         root: None,
         dens: [None; M],
@@ -195,7 +245,7 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     let mut out = [(0, false); M];
     // One value at a time, in rounds of comparisons: those the
     // approximation does not prove, in one run on residues.
-    for (i, (o, v)) in out.iter_mut().zip(&approx).enumerate() {
+    for (i, (o, v)) in out.iter_mut().zip(approx).enumerate() {
         let start = grid.key_of(v.value(), scale(i));
         let mut search = Search::new(start.max(lo - 1).min(hi), (lo, hi));
         loop {
@@ -214,7 +264,7 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
                 }
             }
             if probes.iter().any(Option::is_some) {
-                let runs = compare(c, plan, (i, &probes), (bits, &mut known))?;
+                let runs = compare(c, plan, (i, &probes), (bits, &mut known), digits)?;
                 for ((side, p), r) in sides.iter_mut().zip(&probes).zip(runs) {
                     if let Some(p) = p {
                         *side = p.finish(r);
@@ -240,7 +290,8 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
                 Some(s) => s == Ordering::Less,
                 None => {
                     let probe = [Some(Probe::new(zero, scale(i), bits)), None];
-                    compare(c, plan, (i, &probe), (bits, &mut known))?[0] == Ordering::Less
+                    let sides = compare(c, plan, (i, &probe), (bits, &mut known), digits)?;
+                    sides[0] == Ordering::Less
                 }
             };
         }
@@ -411,6 +462,7 @@ fn compare<C: Construction<N, M>, const N: usize, const M: usize>(
     plan: &Plan<N>,
     (which, probes): (usize, &[Option<Probe>; 2]),
     (bits, known): (u32, &mut Known<M>),
+    digits: &mut [u32],
 ) -> Result<[Ordering; 2], Refused> {
     let runs = || probes.iter().flatten().filter(|p| p.runs());
     let need = runs().map(|p| p.need).fold(3 * bits + 2, u32::max);
@@ -418,7 +470,7 @@ fn compare<C: Construction<N, M>, const N: usize, const M: usize>(
         return Ok([Ordering::Equal; 2]);
     }
     let k = *known;
-    let (sides, now) = residue::run(need, |ctx| {
+    let (sides, now) = residue::run(need, digits, |ctx| {
         let against = Against {
             ctx,
             which,

@@ -291,18 +291,25 @@ fn signum(lanes: &[u32; LANES]) -> Ordering {
     d.sign()
 }
 
-/// At most this many signs are replayed (two bits each): above any
-/// procedure's (the moving sphere against a box, the most, takes a few
-/// per feature over 26 features, about 250 at worst).
+/// At most this many signs of a decision are replayed (two bits each):
+/// above any procedure's (the moving sphere against a box, the most, takes
+/// a few per feature over 26 features, about 250 at worst).
 const MAX_SIGNS: usize = 1024;
 
-/// The signs a replayed procedure has decided so far.
-struct Decided {
-    signs: [u8; MAX_SIGNS / 4],
+/// At most this many signs of a comparison's run (module `nearest`): its
+/// radicand's, its denominator's (three) and two midpoints' (three each),
+/// after those the construction takes (a positive part or a magnitude, two
+/// per axis at most: six).
+const RUN_SIGNS: usize = 64;
+
+/// The signs a replayed procedure has decided so far, two bits each in the
+/// caller's bytes.
+struct Decided<'s> {
+    signs: &'s mut [u8],
     len: usize,
 }
 
-impl Decided {
+impl Decided<'_> {
     fn get(&self, i: usize) -> Option<Ordering> {
         if i >= self.len {
             return None;
@@ -318,7 +325,7 @@ impl Decided {
         })
     }
 
-    /// Records the next sign; `None` past [`MAX_SIGNS`].
+    /// Records the next sign; `None` past the bytes' capacity.
     fn push(&mut self, s: Ordering) -> Option<()> {
         let b = self.signs.get_mut(self.len / 4)?;
         *b |= ((s as i8 + 1) as u8) << (2 * (self.len % 4));
@@ -332,7 +339,7 @@ pub struct Ctx<'a> {
     primes: &'static [u32; LANES],
     /// `None`: one chunk holds every value, each sign is decided as
     /// taken. Else the signs to follow, and the capture of the next.
-    replay: Option<&'a Decided>,
+    replay: Option<&'a Decided<'a>>,
     /// Bits of a value whose sign is taken without a bound of its own.
     need: u32,
     taken: Cell<usize>,
@@ -341,7 +348,7 @@ pub struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    fn new(chunk: usize, replay: Option<&'a Decided>, need: u32) -> Ctx<'a> {
+    fn new(chunk: usize, replay: Option<&'a Decided<'a>>, need: u32) -> Ctx<'a> {
         let i = chunk.min(CHUNKS - 1);
         Ctx {
             primes: &PRIMES[i],
@@ -598,20 +605,23 @@ pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>, need: u32)
     if chunks_for(need)? == 1 {
         return Some(f(&Ctx::new(0, None, need)));
     }
-    replay(&f, need, &mut [0; LANES * DECISION_CHUNKS])
+    let signs = &mut [0; MAX_SIGNS / 4];
+    replay(&f, need, &mut [0; LANES * DECISION_CHUNKS], signs)
 }
 
 /// `f` on residues, where every integer whose sign it takes is below
 /// `2^need` (or a bound of its own, [`Ctx::sign_of`]): once where a chunk
 /// holds them (each sign decided as taken), else replayed for each sign,
-/// on as many chunks as that sign needs. `None` where a sign needs more
-/// than [`CHUNKS`], or `f` takes more than [`MAX_SIGNS`] signs.
+/// on as many chunks as that sign needs, with Garner's digits in `digits`
+/// (the caller's, sized for its widest sign). `None` where a
+/// sign needs more chunks than `digits` holds, or `f` takes more than
+/// [`RUN_SIGNS`] signs.
 #[inline]
-pub fn run<O>(need: u32, f: impl for<'a> Fn(&'a Ctx<'a>) -> O) -> Option<O> {
+pub fn run<O>(need: u32, digits: &mut [u32], f: impl for<'a> Fn(&'a Ctx<'a>) -> O) -> Option<O> {
     if chunks_for(need)? == 1 {
         return Some(f(&Ctx::new(0, None, need)));
     }
-    replay(&f, need, &mut [0; LANES * CHUNKS])
+    replay(&f, need, digits, &mut [0; RUN_SIGNS / 4])
 }
 
 /// `f`, typed for every run's lifetime.
@@ -621,15 +631,19 @@ fn on_ctx<O, F: for<'a> Fn(&'a Ctx<'a>) -> O>(f: F) -> F {
 }
 
 /// [`run`] where some sign needs more than one chunk, with Garner's
-/// digits in `space` (the caller's: a decision's holds fewer chunks than a
-/// comparison's): `None` where a sign needs more chunks than it holds.
+/// digits in `space` and the signs decided in `signs` (the caller's,
+/// zeroed: a decision's and a comparison's differ): `None` where a sign
+/// needs more chunks than `space` holds, or there are more signs than
+/// `signs` holds.
 #[cold]
 #[inline(never)]
-fn replay<O>(f: &impl for<'a> Fn(&'a Ctx<'a>) -> O, need: u32, space: &mut [u32]) -> Option<O> {
-    let mut decided = Decided {
-        signs: [0; MAX_SIGNS / 4],
-        len: 0,
-    };
+fn replay<O>(
+    f: &impl for<'a> Fn(&'a Ctx<'a>) -> O,
+    need: u32,
+    space: &mut [u32],
+    signs: &mut [u8],
+) -> Option<O> {
+    let mut decided = Decided { signs, len: 0 };
     loop {
         let ctx = Ctx::new(0, Some(&decided), need);
         let out = f(&ctx);

@@ -249,17 +249,24 @@ fn construct_on_integers<
 ) -> Result<[T; M], Refused> {
     // The comparisons hold the type's whole range: no input is refused
     // (module `nearest`: `9A + 280` bits).
-    const {
-        let a = decision_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));
-        assert!(9 * a + 280 <= residue::bits(residue::CHUNKS))
+    let chunks = const {
+        match nearest::chunks(decision_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS))) {
+            Some(k) => k,
+            None => panic!("a fixed type too wide for the comparisons"),
+        }
     };
-    let plan = plan(x, &C::DIMS, false)?;
+    // Moved out of its `Result` in place (not copied into a second slot).
+    let planned = plan(x, &C::DIMS, false);
+    let plan = match &planned {
+        Ok(p) => p,
+        Err(e) => return Err(*e),
+    };
     let limit = (T::RAW_BITS - T::FRAC) as i32 - 1;
     let grid = nearest::Grid::Fixed {
         frac: T::FRAC,
         bits: T::RAW_BITS,
     };
-    let keys = nearest::construct(c, &plan, grid, limit)?;
+    let keys = nearest::construct(c, plan, (grid, limit), chunks)?;
     let mut out: [T; M] = core::array::from_fn(|_| T::zero());
     for (i, (o, (k, _))) in out.iter_mut().zip(keys).enumerate() {
         *o = T::from_raw(i128::from(k)).ok_or(Refused::Unrepresentable { index: i, limit })?;

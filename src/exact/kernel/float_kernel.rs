@@ -421,7 +421,12 @@ fn construct_exactly<
     c: &C,
     x: &[F; N],
 ) -> Result<[F; M], Refused> {
-    let plan = plan(x, &C::DIMS, true)?;
+    // Moved out of its `Result` in place (not copied into a second slot).
+    let planned = plan(x, &C::DIMS, true);
+    let plan = match &planned {
+        Ok(p) => p,
+        Err(e) => return Err(*e),
+    };
     if construction_bits(C::DEGREE, plan.bits()) > FALLBACK_BITS {
         return Err(Refused::Spread);
     }
@@ -430,7 +435,25 @@ fn construct_exactly<
         // One past the largest exponent.
         max_exp: F::MAX_EXP + 1,
     };
-    let keys = nearest::construct(c, &plan, grid, F::MAX_EXP + 1)?;
+    // The parts' bits: within the fallback's, and for `f32` within those
+    // of its widest inputs ([`F32_BITS`]).
+    let chunks = const {
+        let mut a = (FALLBACK_BITS - 8) / 2;
+        if F::PRECISION == f32::MANTISSA_DIGITS {
+            if let Some(b) = f32_bits(&C::DIMS) {
+                let f = decision_bits(C::DEGREE, b);
+                if f < a {
+                    a = f;
+                }
+            }
+        }
+        match nearest::chunks(a) {
+            Some(k) => k,
+            None => panic!("the fallback too wide for the comparisons"),
+        }
+    };
+    let limit = F::MAX_EXP + 1;
+    let keys = nearest::construct(c, plan, (grid, limit), chunks)?;
     Ok(keys.map(|(k, negative)| F::from_magnitude_bits(k < 0 || negative, k.unsigned_abs())))
 }
 
