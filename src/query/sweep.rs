@@ -45,9 +45,9 @@
 
 use crate::Real;
 use crate::error::{Error, Quantity};
-use crate::exact::{Dim, exceeds};
+use crate::exact::{Dim, Procedure, exceeds};
 use crate::geom::{Vec2, Vec3};
-use crate::query::{clamp_time, finite};
+use crate::query::{clamp_time, decide, finite};
 
 /// What a moving circle meets first (the rules: [module doc](self)).
 ///
@@ -222,6 +222,20 @@ pub(crate) fn limit<T: Real>(max_time: Option<&T>) -> Result<(), Error> {
 /// The inputs followed by the time limit.
 pub(crate) fn with_time<T: Clone, const N: usize, const M: usize>(x: &[T; N], t: &T) -> [T; M] {
     core::array::from_fn(|i| x.get(i).unwrap_or(t).clone())
+}
+
+/// Whether a contact is within the time limit `t`: `p` decided on the
+/// inputs `x` followed by `t` (out of line: the widened inputs and their
+/// names are held beside the frames of the values built next, not under
+/// them).
+#[inline(never)]
+pub(crate) fn within_limit<T: Real, P: Procedure<M, Out = bool>, const N: usize, const M: usize>(
+    p: &P,
+    x: &[T; N],
+    t: &T,
+    names: &[Quantity; N],
+) -> Result<bool, Error> {
+    decide(p, &with_time(x, t), &with_time(names, &Quantity::MaxTime))
 }
 
 /// What inputs of dimensions `dims` followed by the time limit measure

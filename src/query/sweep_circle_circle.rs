@@ -43,8 +43,8 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Circle, Vec2};
-use crate::query::sweep::{HIT, Hit, Step, Sweep, limit, timed, with_time};
-use crate::query::{construct, cross, decide, decide_checked, dot, nonnegative};
+use crate::query::sweep::{HIT, Hit, Step, Sweep, limit, timed, within_limit};
+use crate::query::{construct, cross, decide_checked, dot, nonnegative};
 
 /// What the decisions found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -398,9 +398,8 @@ pub(crate) fn hit<T: Real>(
         if *t < T::zero() {
             return Ok(None);
         }
-        let names = with_time(&NAMES, &Quantity::MaxTime);
         let later = matches!(found, Found::Arc | Found::Through);
-        if later && !decide(&Within(found), &with_time(x, t), &names)? {
+        if later && !within_limit(&Within(found), x, t, &NAMES)? {
             return Ok(None);
         }
     }

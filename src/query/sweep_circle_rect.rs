@@ -130,9 +130,9 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
 use crate::query::sweep::{
-    HIT, Hit, Step, Sweep, before_start, leaves_aligned, limit, with_time, zero,
+    HIT, Hit, Step, Sweep, before_start, leaves_aligned, limit, within_limit, zero,
 };
-use crate::query::{construct, decide, decide_checked, nonnegative};
+use crate::query::{construct, decide_checked, nonnegative};
 use canonical::{Decision, Found, Start};
 
 /// The early exit (module doc, [`leaves_aligned`]): true only if the
@@ -348,8 +348,7 @@ fn aabb_hit<T: Real>(
     }
     let mut x = aabb_inputs(circle, cv, rect, rv);
     if let (Some(t), Found::Edge(_) | Found::Corner(_) | Found::Through) = (max_time, d.found) {
-        let names = with_time(&AABB_NAMES, &Quantity::MaxTime);
-        if !decide(&aligned::Within(d), &with_time(&x, t), &names)? {
+        if !within_limit(&aligned::Within(d), &x, t, &AABB_NAMES)? {
             return Ok(Sweep::Miss);
         }
     }

@@ -98,8 +98,10 @@ mod oriented;
 use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::geom::{Aabb3, Obb3, Sphere, Vec3};
-use crate::query::sweep::{HIT3, Hit, Sweep, before_start, leaves_aligned, limit, with_time, zero};
-use crate::query::{construct, decide, decide_checked, nonnegative};
+use crate::query::sweep::{
+    HIT3, Hit, Sweep, before_start, leaves_aligned, limit, within_limit, zero,
+};
+use crate::query::{construct, decide_checked, nonnegative};
 use canonical::Found;
 
 /// The early exit (module doc, [`leaves_aligned`]): true only if the
@@ -277,8 +279,7 @@ pub(crate) fn sweep_aabb_in_full<T: Real>(
         }
         Found::Contact(_) | Found::Through(_) => {
             if let Some(t) = max_time {
-                let names = with_time(&AABB_NAMES, &Quantity::MaxTime);
-                if !decide(&aligned::Within(d), &with_time(&x, t), &names)? {
+                if !within_limit(&aligned::Within(d), &x, t, &AABB_NAMES)? {
                     return Ok(Sweep::Miss);
                 }
             }

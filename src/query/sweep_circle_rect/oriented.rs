@@ -14,7 +14,7 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Circle, Obb2, Vec2};
-use crate::query::sweep::{self, HIT, Step, before_start, limit, timed, with_time, zero};
+use crate::query::sweep::{self, HIT, Step, before_start, limit, timed, within_limit, zero};
 use crate::query::{
     axes_within_tolerance, construct, cross, decide, decide_checked, dot, nonnegative, orthonormal,
 };
@@ -521,8 +521,7 @@ fn obb_hit<T: Real>(
         Found::Start(_) if before_start(max_time) => return Ok(sweep::Sweep::Miss),
         Found::Edge(_) | Found::Corner(_) | Found::Through => {
             if let Some(t) = max_time {
-                let names = with_time(&OBB_NAMES, &Quantity::MaxTime);
-                if !decide(&Within(d), &with_time(x, t), &names)? {
+                if !within_limit(&Within(d), x, t, &OBB_NAMES)? {
                     return Ok(sweep::Sweep::Miss);
                 }
             }

@@ -14,7 +14,7 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Obb3, Sphere, Vec3};
-use crate::query::sweep::{HIT3, Hit, Sweep, before_start, limit, timed, with_time, zero};
+use crate::query::sweep::{HIT3, Hit, Sweep, before_start, limit, timed, within_limit, zero};
 use crate::query::{construct, decide, decide_checked, dot3, nonnegative, orthonormal3};
 use core::cmp::Ordering;
 
@@ -429,8 +429,7 @@ pub(super) fn sweep<T: Real>(
         }
         Found::Contact(_) | Found::Through(_) => {
             if let Some(t) = max_time {
-                let names = with_time(&NAMES, &Quantity::MaxTime);
-                if !decide(&Within(d), &with_time(&x, t), &names)? {
+                if !within_limit(&Within(d), &x, t, &NAMES)? {
                     return Ok(Sweep::Miss);
                 }
             }
