@@ -86,9 +86,33 @@ fn scale<const N: usize>(low: &[Option<i32>; N], dims: &[Dim; N]) -> Scale {
 /// widest integer's bit count.
 #[derive(Clone, Copy, Debug)]
 pub struct Plan<const N: usize> {
-    parts: [(bool, u64, u32); N],
+    parts: [Aligned; N],
     scale: Scale,
     bits: u32,
+}
+
+/// An aligned input `±m · 2^shift` in three 32-bit words (a plan takes
+/// 12 bytes an input on a 32-bit target, not 16): `m`'s halves, then
+/// `shift` (below `2^31`) with the sign in the top bit.
+#[derive(Clone, Copy, Debug, Default)]
+struct Aligned([u32; 3]);
+
+impl Aligned {
+    #[inline]
+    fn new(neg: bool, m: u64, shift: u32) -> Aligned {
+        Aligned([m as u32, (m >> 32) as u32, shift | u32::from(neg) << 31])
+    }
+
+    /// `(neg, m, shift)`.
+    #[inline]
+    fn get(self) -> (bool, u64, u32) {
+        let [lo, hi, s] = self.0;
+        (
+            s >> 31 != 0,
+            u64::from(lo) | u64::from(hi) << 32,
+            s & !(1 << 31),
+        )
+    }
 }
 
 /// Plans the alignment of `x`; `minimize` takes each value's lowest set
@@ -115,15 +139,16 @@ pub fn plan<T: Dyadic, const N: usize>(
         *l = (m != 0).then_some(e);
     }
     let scale = scale(&low, dims);
-    let mut out = [(false, 0u64, 0u32); N];
+    let mut out = [Aligned::default(); N];
     let mut bits = 0;
     for ((o, (neg, m, e)), d) in out.iter_mut().zip(parts).zip(dims) {
         if m == 0 {
             continue;
         }
+        // (Below 2^31: an `i32` sum.)
         let shift = u32::try_from(e + scale.of(*d)).map_err(|_| Refused::Spread)?;
         bits = bits.max(shift.saturating_add(64 - m.leading_zeros()));
-        *o = (neg, m, shift);
+        *o = Aligned::new(neg, m, shift);
     }
     Ok(Plan {
         parts: out,
@@ -136,10 +161,10 @@ impl<const N: usize> Plan<N> {
     /// Integers as they are, `±m` (fixed point's raw integers): scale 1.
     #[cfg(feature = "fixed")]
     pub fn integers(x: [(bool, u64); N]) -> Plan<N> {
-        let mut parts = [(false, 0u64, 0u32); N];
+        let mut parts = [Aligned::default(); N];
         let mut any = 0u64;
         for (o, (neg, m)) in parts.iter_mut().zip(x) {
-            *o = (neg, m, 0);
+            *o = Aligned::new(neg, m, 0);
             any |= m;
         }
         Plan {
@@ -167,19 +192,25 @@ impl<const N: usize> Plan<N> {
 
     /// The aligned inputs, approximately ([`Big`]).
     pub fn approximate(&self) -> [Big; N] {
-        self.parts
-            .map(|(neg, m, shift)| Big::new(neg, u128::from(m), shift as i32))
+        self.parts.map(|a| {
+            let (neg, m, shift) = a.get();
+            Big::new(neg, u128::from(m), shift as i32)
+        })
     }
 
     /// The aligned inputs by their residues ([`Res`]).
     pub fn residues<'a>(&self, ctx: &'a Ctx<'a>) -> [Res<'a>; N] {
-        self.parts.map(|(neg, m, shift)| ctx.input(neg, m, shift))
+        self.parts.map(|a| {
+            let (neg, m, shift) = a.get();
+            ctx.input(neg, m, shift)
+        })
     }
     /// The aligned inputs in `K` limbs; `None` if one does not fit.
     #[cfg(test)]
     pub fn build<const K: usize>(&self) -> Option<[Int<K>; N]> {
         let mut out = [Int::ZERO; N];
-        for (o, (neg, m, shift)) in out.iter_mut().zip(self.parts) {
+        for (o, a) in out.iter_mut().zip(self.parts) {
+            let (neg, m, shift) = a.get();
             if m != 0 {
                 *o = Int::from_parts(neg, m, shift)?;
             }

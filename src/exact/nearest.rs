@@ -172,9 +172,9 @@ impl Grid {
 }
 
 /// The construction `c`'s values on the aligned inputs of `plan`, each the
-/// nearest point of `grid` to the exact value (ties to even), as keys (a
-/// grid's keys fit in 64 bits), and whether a value that rounds to key 0
-/// is negative (a float's `-0`).
+/// nearest point of `grid` to the exact value (ties to even), written to
+/// `out` as keys (a grid's keys fit in 64 bits) with whether a value that
+/// rounds to key 0 is negative (a float's `-0`).
 /// Refused where a value is past the grid's range (`limit`, as in
 /// [`Refused::Unrepresentable`]), or where a comparison needs more than
 /// `chunks` chunks of digits ([`chunks`] of the construction's widest
@@ -185,14 +185,15 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     plan: &Plan<N>,
     to: (Grid, i32),
     chunks: usize,
-) -> Result<[(i64, bool); M], Refused> {
+    out: &mut [(i64, bool); M],
+) -> Result<(), Refused> {
     // The approximations, with their error bounds: where each search
     // starts, and each comparison they prove. Made first, so that their
     // frame is beside the digits', not under them.
     let approx = approximate(c, plan);
     // The digits in a frame sized for `chunks` (a constant of the caller:
     // the other sizes fold away), rounded up to one of a few sizes.
-    let a = (c, plan, to, &approx);
+    let a = (c, plan, to, &approx, out);
     if chunks <= 32 {
         in_digits::<C, N, M, { LANES * 32 }>(a)
     } else if chunks <= 48 {
@@ -212,24 +213,31 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     }
 }
 
+/// What [`search`] takes: the construction, the plan, the grid and its
+/// limit, the approximations and the keys to write.
+type Searched<'a, C, const N: usize, const M: usize> = (
+    &'a C,
+    &'a Plan<N>,
+    (Grid, i32),
+    &'a [Approx; M],
+    &'a mut [(i64, bool); M],
+);
+
 /// [`search`] with room for `K` digits.
 #[inline(never)]
 fn in_digits<C: Construction<N, M>, const N: usize, const M: usize, const K: usize>(
-    (c, plan, to, approx): (&C, &Plan<N>, (Grid, i32), &[Approx; M]),
-) -> Result<[(i64, bool); M], Refused> {
-    search(c, plan, to, approx, &mut [0; K])
+    a: Searched<'_, C, N, M>,
+) -> Result<(), Refused> {
+    search(a, &mut [0; K])
 }
 
 /// [`construct`] from the approximations, with the comparisons' digits
 /// in `digits`.
 #[inline(never)]
 fn search<C: Construction<N, M>, const N: usize, const M: usize>(
-    c: &C,
-    plan: &Plan<N>,
-    (grid, limit): (Grid, i32),
-    approx: &[Approx; M],
+    (c, plan, (grid, limit), approx, out): Searched<'_, C, N, M>,
     digits: &mut [u32],
-) -> Result<[(i64, bool); M], Refused> {
+) -> Result<(), Refused> {
     let scale = |i: usize| plan.scale().of(C::OUT.get(i).copied().unwrap_or(Dim::NONE));
     let bits = super::kernel::decision_bits(C::DEGREE, plan.bits());
     let (lo, hi) = grid.range();
@@ -242,7 +250,6 @@ fn search<C: Construction<N, M>, const N: usize, const M: usize>(
         m: 0,
         e: 0,
     };
-    let mut out = [(0, false); M];
     // One value at a time, in rounds of comparisons: those the
     // approximation does not prove, in one run on residues.
     for (i, (o, v)) in out.iter_mut().zip(approx).enumerate() {
@@ -296,7 +303,7 @@ fn search<C: Construction<N, M>, const N: usize, const M: usize>(
             };
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 /// One value's search for its nearest key among `lo..=hi` (module doc):

@@ -266,7 +266,8 @@ fn construct_on_integers<
         frac: T::FRAC,
         bits: T::RAW_BITS,
     };
-    let keys = nearest::construct(c, plan, (grid, limit), chunks)?;
+    let mut keys = [(0, false); M];
+    nearest::construct(c, plan, (grid, limit), chunks, &mut keys)?;
     let mut out: [T; M] = core::array::from_fn(|_| T::zero());
     for (i, (o, (k, _))) in out.iter_mut().zip(keys).enumerate() {
         *o = T::from_raw(i128::from(k)).ok_or(Refused::Unrepresentable { index: i, limit })?;

@@ -453,7 +453,8 @@ fn construct_exactly<
         }
     };
     let limit = F::MAX_EXP + 1;
-    let keys = nearest::construct(c, plan, (grid, limit), chunks)?;
+    let mut keys = [(0, false); M];
+    nearest::construct(c, plan, (grid, limit), chunks, &mut keys)?;
     Ok(keys.map(|(k, negative)| F::from_magnitude_bits(k < 0 || negative, k.unsigned_abs())))
 }
 
