@@ -83,6 +83,28 @@
 //! spanning up to a few hundred bits always fit, see [`FALLBACK_BITS`]),
 //! and constructions that overflow.
 
+/// Sets `$out[i] = $e` for every index `i` of the array `$out` of length
+/// `$n` (at most 32), each at a constant index, not in a loop: the filters' values carry
+/// rounding counts and dimensions that must stay constants of the
+/// expression, and at opt-level "s" the compiler neither unrolls a loop
+/// nor inlines a closure called at each index, so that they were computed
+/// at run time. (A macro, not a function taking a closure, for that reason.)
+macro_rules! at_each {
+    ($out:ident, $len:ident, $i:ident => $e:expr) => {
+        const { assert!($len <= 32) };
+        at_each!(@ $out, $i, $e,
+            0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31)
+    };
+    (@ $out:ident, $i:ident, $e:expr, $($n:literal)*) => {
+        $(
+            if let Some(o) = $out.get_mut($n) {
+                let $i: usize = $n;
+                *o = $e;
+            }
+        )*
+    };
+}
+
 mod align;
 mod approx;
 mod bound;

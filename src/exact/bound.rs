@@ -269,20 +269,13 @@ pub fn scaled<F: Ieee, O, const N: usize>(
     if s.iter().any(|s| *s > 0) && !exact_back(*x, s, kinds.slot) {
         return Err(Outside::Window);
     }
-    // Each value built at a constant index, not in a loop: so each one's
-    // counts and dimension stay constants of the expression where loops
-    // are not unrolled (at opt-level "s" they were not, and every bound was
-    // computed at run time).
-    const { assert!(N <= 32) };
+    // Each value built at a constant index (`at_each!`): its counts and
+    // dimension stay constants of the expression.
     let mut out = [Bounded::input(F::ZERO, Dim::NONE, degree); N];
-    macro_rules! at {
-        ($($i:literal)*) => {$(
-            if let (Some(o), Some(y), Some(dim)) = (out.get_mut($i), y.get($i), dims.get($i)) {
-                *o = Bounded::input(*y, *dim, degree);
-            }
-        )*};
-    }
-    at!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31);
+    at_each!(out, N, i => {
+        let (y, dim) = (y.get(i).copied(), dims.get(i).copied());
+        Bounded::input(y.unwrap_or(F::ZERO), dim.unwrap_or(Dim::NONE), degree)
+    });
     Ok(then(&out))
 }
 

@@ -116,15 +116,12 @@ fn all_finite<F: Ieee, const N: usize>(x: &[F; N]) -> bool {
         == 0
 }
 
-/// The inputs as exact filtered values. A loop the compiler keeps inline
-/// (`array::map` it does not), so that every rounding count it folds stays
-/// a constant.
+/// The inputs as exact filtered values, each at a constant index
+/// (`at_each!`), so that every rounding count it folds stays a constant.
 #[inline(always)]
 pub(super) fn inputs<F: Ieee, const N: usize>(x: &[F; N]) -> [Filtered<F>; N] {
     let mut out = [Filtered::input(F::ZERO); N];
-    for (o, v) in out.iter_mut().zip(x) {
-        *o = Filtered::input(*v);
-    }
+    at_each!(out, N, i => Filtered::input(x.get(i).copied().unwrap_or(F::ZERO)));
     out
 }
 
