@@ -50,6 +50,27 @@ pub const fn chunks(a: u32) -> Option<usize> {
     residue::chunks_for(a.saturating_mul(9).saturating_add(280))
 }
 
+/// A construction's values as keys of their grid, and which of those at
+/// key 0 are negative (a float's `-0`): bit `i` for value `i`.
+pub struct Keys<const M: usize> {
+    /// Each value's key.
+    pub key: [i64; M],
+    minus_zero: u32,
+}
+
+impl<const M: usize> Keys<M> {
+    /// Every key 0, none negative.
+    pub const ZERO: Keys<M> = Keys {
+        key: [0; M],
+        minus_zero: 0,
+    };
+
+    /// Whether value `i` is `-0`.
+    pub fn minus_zero(&self, i: usize) -> bool {
+        i < 32 && self.minus_zero >> i & 1 != 0
+    }
+}
+
 /// Where a construction's values are rounded.
 #[derive(Clone, Copy, Debug)]
 pub enum Grid {
@@ -174,7 +195,7 @@ impl Grid {
 /// The construction `c`'s values on the aligned inputs of `plan`, each the
 /// nearest point of `grid` to the exact value (ties to even), written to
 /// `out` as keys (a grid's keys fit in 64 bits) with whether a value that
-/// rounds to key 0 is negative (a float's `-0`).
+/// rounds to key 0 is negative (a float's `-0`). At most 32 values.
 /// Refused where a value is past the grid's range (`limit`, as in
 /// [`Refused::Unrepresentable`]), or where a comparison needs more than
 /// `chunks` chunks of digits ([`chunks`] of the construction's widest
@@ -185,8 +206,9 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     plan: &Plan<N>,
     to: (Grid, i32),
     chunks: usize,
-    out: &mut [(i64, bool); M],
+    out: &mut Keys<M>,
 ) -> Result<(), Refused> {
+    const { assert!(M <= 32) };
     // The approximations, with their error bounds: where each search
     // starts, and each comparison they prove. Made first, so that their
     // frame is beside the digits', not under them.
@@ -220,7 +242,7 @@ type Searched<'a, C, const N: usize, const M: usize> = (
     &'a Plan<N>,
     (Grid, i32),
     &'a [Approx; M],
-    &'a mut [(i64, bool); M],
+    &'a mut Keys<M>,
 );
 
 /// [`search`] with room for `K` digits.
@@ -252,7 +274,7 @@ fn search<C: Construction<N, M>, const N: usize, const M: usize>(
     };
     // One value at a time, in rounds of comparisons: those the
     // approximation does not prove, in one run on residues.
-    for (i, (o, v)) in out.iter_mut().zip(approx).enumerate() {
+    for (i, (o, v)) in out.key.iter_mut().zip(approx).enumerate() {
         let start = grid.key_of(v.value(), scale(i));
         let mut search = Search::new(start.max(lo - 1).min(hi), (lo, hi));
         loop {
@@ -260,16 +282,7 @@ fn search<C: Construction<N, M>, const N: usize, const M: usize>(
             if keys.iter().all(Option::is_none) {
                 break;
             }
-            let mut sides = [Ordering::Equal; 2];
-            let mut probes = [None; 2];
-            for ((p, side), k) in probes.iter_mut().zip(&mut sides).zip(keys) {
-                let Some(k) = k else { continue };
-                let mid = grid.mid(k);
-                match v.side(mid.negative, mid.m, mid.e.saturating_add(scale(i))) {
-                    Some(proved) => *side = proved,
-                    None => *p = Some(Probe::new(mid, scale(i), bits)),
-                }
-            }
+            let (mut sides, probes) = proved(grid, v, keys, (scale(i), bits));
             if probes.iter().any(Option::is_some) {
                 let runs = compare(c, plan, (i, &probes), (bits, &mut known), digits)?;
                 for ((side, p), r) in sides.iter_mut().zip(&probes).zip(runs) {
@@ -291,9 +304,9 @@ fn search<C: Construction<N, M>, const N: usize, const M: usize>(
         if k < lo || k > hi {
             return Err(out_of_range);
         }
-        *o = (i64::try_from(k).map_err(|_| out_of_range)?, false);
+        *o = i64::try_from(k).map_err(|_| out_of_range)?;
         if k == 0 && matches!(grid, Grid::Float { .. }) {
-            o.1 = match v.signum() {
+            let negative = match v.signum() {
                 Some(s) => s == Ordering::Less,
                 None => {
                     let probe = [Some(Probe::new(zero, scale(i), bits)), None];
@@ -301,9 +314,33 @@ fn search<C: Construction<N, M>, const N: usize, const M: usize>(
                     sides[0] == Ordering::Less
                 }
             };
+            out.minus_zero |= u32::from(negative) << i;
         }
     }
     Ok(())
+}
+
+/// The sides of the midpoints after `keys` that the approximation `v`
+/// proves, and the probes of the others (out of line: the midpoints sit
+/// in a frame beside the comparisons', not under them).
+#[inline(never)]
+fn proved(
+    grid: Grid,
+    v: &Approx,
+    keys: [Option<i128>; 2],
+    (scale, bits): (i32, u32),
+) -> ([Ordering; 2], [Option<Probe>; 2]) {
+    let mut sides = [Ordering::Equal; 2];
+    let mut probes = [None; 2];
+    for ((p, side), k) in probes.iter_mut().zip(&mut sides).zip(keys) {
+        let Some(k) = k else { continue };
+        let mid = grid.mid(k);
+        match v.side(mid.negative, mid.m, mid.e.saturating_add(scale)) {
+            Some(proved) => *side = proved,
+            None => *p = Some(Probe::new(mid, scale, bits)),
+        }
+    }
+    (sides, probes)
 }
 
 /// One value's search for its nearest key among `lo..=hi` (module doc):

@@ -266,10 +266,10 @@ fn construct_on_integers<
         frac: T::FRAC,
         bits: T::RAW_BITS,
     };
-    let mut keys = [(0, false); M];
+    let mut keys = nearest::Keys::ZERO;
     nearest::construct(c, plan, (grid, limit), chunks, &mut keys)?;
     let mut out: [T; M] = core::array::from_fn(|_| T::zero());
-    for (i, (o, (k, _))) in out.iter_mut().zip(keys).enumerate() {
+    for (i, (o, k)) in out.iter_mut().zip(keys.key).enumerate() {
         *o = T::from_raw(i128::from(k)).ok_or(Refused::Unrepresentable { index: i, limit })?;
     }
     Ok(out)

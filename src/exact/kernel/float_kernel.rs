@@ -450,9 +450,13 @@ fn construct_exactly<
         }
     };
     let limit = F::MAX_EXP + 1;
-    let mut keys = [(0, false); M];
+    let mut keys = nearest::Keys::ZERO;
     nearest::construct(c, plan, (grid, limit), chunks, &mut keys)?;
-    Ok(keys.map(|(k, negative)| F::from_magnitude_bits(k < 0 || negative, k.unsigned_abs())))
+    let mut out = [F::ZERO; M];
+    for (i, (o, k)) in out.iter_mut().zip(keys.key).enumerate() {
+        *o = F::from_magnitude_bits(k < 0 || keys.minus_zero(i), k.unsigned_abs());
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
