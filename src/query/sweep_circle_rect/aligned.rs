@@ -161,8 +161,10 @@ impl Construction<11, 7> for Hit {
                 R::select(y, cy.clone(), cx.clone()),
             )
         };
-        match self.0.found {
-            Found::Start(how) => self.start(how, x, out),
+        // One parts array for every arm, handed over once: a frame holds
+        // one, not one an arm.
+        let (radicand, parts) = match self.0.found {
+            Found::Start(how) => return self.start(how, x, out),
             Found::Through => {
                 // Face 0's crossing time (rational: r = 0), the corner K at
                 // that time, the normal -V/|V|.
@@ -177,7 +179,7 @@ impl Construction<11, 7> for Hit {
                 let [p0, p1] = point;
                 let [n0, n1] = away(&v);
                 let t = Surd::ratio(a, s).into();
-                out.finish(&dot(&v, &v), &[t, p0, p1, center(0), center(1), n0, n1])
+                (dot(&v, &v), [t, p0, p1, center(0), center(1), n0, n1])
             }
             Found::Edge(i) => {
                 let y = i == 1;
@@ -207,7 +209,7 @@ impl Construction<11, 7> for Hit {
                 } else {
                     [across, along, out_n, zero_n]
                 };
-                out.finish(&R::zero(), &[t, x0, x1, center(0), center(1), n0, n1])
+                (R::zero(), [t, x0, x1, center(0), center(1), n0, n1])
             }
             Found::Corner(corner) => {
                 let Some((w, d, v, r)) = self.corner(corner, x) else {
@@ -223,9 +225,10 @@ impl Construction<11, 7> for Hit {
                 let n = |j: usize| Part::Along(d[j].clone(), v[j].clone(), r.clone());
                 let point = [Part::along(w0, wx.clone()), Part::along(w1, wy.clone())];
                 let [p0, p1] = point;
-                out.finish(&radicand, &[time, p0, p1, center(0), center(1), n(0), n(1)])
+                (radicand, [time, p0, p1, center(0), center(1), n(0), n(1)])
             }
-            _ => out.zero(),
-        }
+            _ => return out.zero(),
+        };
+        out.finish(&radicand, &parts)
     }
 }
