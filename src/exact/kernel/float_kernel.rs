@@ -116,12 +116,23 @@ fn all_finite<F: Ieee, const N: usize>(x: &[F; N]) -> bool {
         == 0
 }
 
-/// The inputs as exact filtered values, each at a constant index
-/// (`at_each!`), so that every rounding count it folds stays a constant.
+/// The inputs as exact filtered values, so that every rounding count it
+/// folds stays a constant: on 64-bit targets in a loop, which the compiler
+/// unrolls there (at constant indices, `at_each!`, W1-OBB `f64` took 885
+/// to 981 instructions a query: `SWEPT_BENCH_N=10000 bash
+/// benches/instructions.sh 'w1_obb::scalar::f64$'`); on the others, built
+/// for microcontrollers at opt-level "s", which does not unroll it, at
+/// constant indices.
 #[inline(always)]
 pub(super) fn inputs<F: Ieee, const N: usize>(x: &[F; N]) -> [Filtered<F>; N] {
     let mut out = [Filtered::input(F::ZERO); N];
-    at_each!(out, N, i => Filtered::input(x.get(i).copied().unwrap_or(F::ZERO)));
+    if cfg!(target_pointer_width = "64") {
+        for (o, v) in out.iter_mut().zip(x) {
+            *o = Filtered::input(*v);
+        }
+    } else {
+        at_each!(out, N, i => Filtered::input(x.get(i).copied().unwrap_or(F::ZERO)));
+    }
     out
 }
 
@@ -452,11 +463,12 @@ fn construct_exactly<
     let limit = F::MAX_EXP + 1;
     let mut keys = nearest::Keys::ZERO;
     nearest::construct(c, plan, (grid, limit), chunks, &mut keys)?;
-    let mut out = [F::ZERO; M];
-    for (i, (o, k)) in out.iter_mut().zip(keys.key).enumerate() {
-        *o = F::from_magnitude_bits(k < 0 || keys.minus_zero(i), k.unsigned_abs());
-    }
-    Ok(out)
+    let mut i = 0;
+    Ok(keys.key.map(|k| {
+        let minus_zero = keys.minus_zero(i);
+        i += 1;
+        F::from_magnitude_bits(k < 0 || minus_zero, k.unsigned_abs())
+    }))
 }
 
 #[cfg(test)]
