@@ -239,6 +239,28 @@ mod tests {
         Ok((p.build().ok_or(Refused::Spread)?, p.scale()))
     }
 
+    /// An aligned input's three words give back its sign, integer and
+    /// shift, at the ends of their ranges.
+    #[test]
+    fn aligned_inputs_round_trip() {
+        use super::Aligned;
+        for neg in [false, true] {
+            for m in [
+                0,
+                1,
+                3,
+                u64::from(u32::MAX),
+                1 << 32,
+                u64::MAX - 1,
+                u64::MAX,
+            ] {
+                for shift in [0, 1, 2303, (1 << 31) - 1] {
+                    assert_eq!(Aligned::new(neg, m, shift).get(), (neg, m, shift));
+                }
+            }
+        }
+    }
+
     #[test]
     fn inputs_become_integers_per_dimension() {
         use Dim as D;

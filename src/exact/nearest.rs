@@ -657,6 +657,7 @@ fn surd_sign<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_rng::next;
 
     #[test]
     fn midpoints_lie_between_neighbours() {
@@ -753,6 +754,65 @@ mod tests {
         assert_eq!(q.key_of((n(5) * n(5)).sqrt(), 0), 5 << 16);
         let two60 = Big::new(false, 1, 60);
         assert_eq!(q.key_of(two60 + Big::new(false, 1, 0) + -two60, 0), 1 << 16);
+    }
+
+    /// Every comparison that runs fits the digits [`chunks`] sizes for its
+    /// construction (`9A + 280` bits, module doc): midpoints of every grid
+    /// the crate rounds to, at the ends of their ranges and at random
+    /// keys, on either side of the values' bounds `2^±(3A + 2)`.
+    #[test]
+    fn comparisons_fit_their_digits() {
+        let grids = [
+            Grid::Float {
+                precision: 24,
+                max_exp: 128,
+            },
+            Grid::Float {
+                precision: 53,
+                max_exp: 1024,
+            },
+            Grid::Fixed { frac: 16, bits: 32 },
+            Grid::Fixed { frac: 0, bits: 64 },
+            Grid::Fixed { frac: 59, bits: 64 },
+        ];
+        let mut r = 11u64;
+        let mut ran = 0;
+        for grid in grids {
+            let (lo, hi) = grid.range();
+            for a in [33, 160, 288, 545, 1016, 1148] {
+                let bound = 3 * a as i32 + 3;
+                for i in 0..400 {
+                    let k = match i {
+                        0 => lo - 1,
+                        1 => hi,
+                        2 => 0,
+                        3 => -1,
+                        _ => (lo + i128::from(next(&mut r) % 1000)).max(lo - 1),
+                    };
+                    let k = if i >= 200 { hi - (k - lo) } else { k };
+                    let mid = grid.mid(k);
+                    // Scales putting the midpoint near and beyond either
+                    // bound, and at random in between.
+                    let near = -mid.e - (u128::BITS - mid.m.leading_zeros()) as i32;
+                    for scale in [
+                        -mid.e + bound - 1,
+                        -mid.e + bound,
+                        near - bound + 1,
+                        near - bound,
+                        -mid.e + (next(&mut r) % (2 * bound as u64)) as i32 - bound,
+                    ] {
+                        let p = Probe::new(mid, scale, a);
+                        if p.runs() {
+                            ran += 1;
+                            assert!(p.need <= 9 * a + 280, "{grid:?} {a} {k} {scale}");
+                            let k = chunks(a).expect("within CHUNKS");
+                            assert!(residue::bits(k) >= p.need);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(ran > 10_000);
     }
 
     #[test]

@@ -27,8 +27,9 @@
 //! holds two lanes per value whatever the width: no wide integer (two, not
 //! eight: a construction's run holds every value it builds, and the stack
 //! bound ranks above the runs a wide sign costs). A decision's
-//! replay keeps the digits of [`DECISION_CHUNKS`], a comparison's of
-//! [`CHUNKS`].
+//! replay keeps the digits of [`DECISION_CHUNKS`], a comparison's those
+//! its caller sizes for the construction's widest parts on its backend
+//! (module `nearest`), at most [`CHUNKS`].
 
 use super::align::Plan;
 use super::{FALLBACK_BITS, Procedure, Ring, Signs};
