@@ -369,9 +369,18 @@ impl<'a> Ctx<'a> {
     /// The sign of the value `f` builds, below `2^need`: built only where
     /// it is decided now or captured (a replayed sign needs no value).
     pub fn sign_of(&'a self, need: u32, f: impl FnOnce() -> Res<'a>) -> Ordering {
-        let Some(decided) = self.replay else {
-            return f().signum();
-        };
+        match self.replay {
+            None => f().signum(),
+            Some(decided) => self.replayed(decided, need, f),
+        }
+    }
+
+    /// [`Ctx::sign_of`] in a replay: the sign decided earlier, or the
+    /// capture of the next. It takes no sign itself, so that no path of
+    /// the call graph leads from a sign back to itself (at opt-level 3 the
+    /// compiler merged `sign_of`'s instances into one that did, and
+    /// `ci/stack.py` could not bound it).
+    fn replayed(&self, decided: &Decided<'_>, need: u32, f: impl FnOnce() -> Res<'a>) -> Ordering {
         let i = self.taken.get();
         self.taken.set(i.saturating_add(1));
         if let Some(s) = decided.get(i) {
@@ -428,10 +437,10 @@ impl<'a> Ctx<'a> {
 
     /// The sign of a value of this run without a bound of its own.
     fn sign(&'a self, lanes: &[u32; LANES]) -> Ordering {
-        if self.replay.is_none() {
-            return signum(lanes);
+        match self.replay {
+            None => signum(lanes),
+            Some(decided) => self.replayed(decided, self.need, || Res::Lanes(self, *lanes)),
         }
-        self.sign_of(self.need, || Res::Lanes(self, *lanes))
     }
 }
 
