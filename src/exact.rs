@@ -84,9 +84,9 @@
 //! and constructions that overflow.
 
 /// Sets `$out[i] = $e` for every index `i` of the array `$out` of length
-/// `$n` (at most 32), each at a constant index, not in a loop: the filters' values carry
-/// rounding counts and dimensions that must stay constants of the
-/// expression, and at opt-level "s" the compiler neither unrolls a loop
+/// `$len` (at most 32), each at a constant index, not in a loop: the
+/// filters' values carry rounding counts and dimensions that must stay
+/// constants of the expression, and at opt-level "s" the compiler neither unrolls a loop
 /// nor inlines a closure called at each index, so that they were computed
 /// at run time. (A macro, not a function taking a closure, for that reason.)
 macro_rules! at_each {
