@@ -267,39 +267,19 @@ fn search<C: Construction<N, M>, const N: usize, const M: usize>(
         root: None,
         dens: [None; M],
     };
-    let zero = Mid {
-        negative: false,
-        m: 0,
-        e: 0,
-    };
     // One value at a time, in rounds of comparisons: those the
-    // approximation does not prove, in one run on residues.
+    // approximation does not prove, in one run on residues. The run is
+    // made from this loop, whose frame holds one value's search (each
+    // round's bookkeeping is out of line, beside the run).
+    let mut value = Value::empty();
     for (i, (o, v)) in out.key.iter_mut().zip(approx).enumerate() {
-        let start = grid.key_of(v.value(), scale(i));
-        let mut search = Search::new(start.max(lo - 1).min(hi), (lo, hi));
-        loop {
-            let keys = search.probes((lo, hi));
-            if keys.iter().all(Option::is_none) {
-                break;
-            }
-            let (mut sides, probes) = proved(grid, v, keys, (scale(i), bits));
-            if probes.iter().any(Option::is_some) {
-                let runs = compare(c, plan, (i, &probes), (bits, &mut known), digits)?;
-                for ((side, p), r) in sides.iter_mut().zip(&probes).zip(runs) {
-                    if let Some(p) = p {
-                        *side = p.finish(r);
-                    }
-                }
-            }
-            for (k, side) in keys.into_iter().zip(sides) {
-                if let Some(k) = k {
-                    search.record(k, side);
-                }
-            }
-            search.advance();
+        value.start(grid, v, scale(i));
+        while value.round(grid, v, bits) {
+            let runs = compare(c, plan, (i, &value.probes), (bits, &mut known), digits)?;
+            value.settle(grid, runs);
         }
         // Settled: the key, and for key 0 the sign of the value.
-        let k = search.nearest();
+        let k = value.search.nearest();
         let out_of_range = Refused::Unrepresentable { index: i, limit };
         if k < lo || k > hi {
             return Err(out_of_range);
@@ -309,8 +289,8 @@ fn search<C: Construction<N, M>, const N: usize, const M: usize>(
             let negative = match v.signum() {
                 Some(s) => s == Ordering::Less,
                 None => {
-                    let probe = [Some(Probe::new(zero, scale(i), bits)), None];
-                    let sides = compare(c, plan, (i, &probe), (bits, &mut known), digits)?;
+                    value.against_zero(bits);
+                    let sides = compare(c, plan, (i, &value.probes), (bits, &mut known), digits)?;
                     sides[0] == Ordering::Less
                 }
             };
@@ -320,27 +300,100 @@ fn search<C: Construction<N, M>, const N: usize, const M: usize>(
     Ok(())
 }
 
-/// The sides of the midpoints after `keys` that the approximation `v`
-/// proves, and the probes of the others (out of line: the midpoints sit
-/// in a frame beside the comparisons', not under them).
-#[inline(never)]
-fn proved(
-    grid: Grid,
-    v: &Approx,
-    keys: [Option<i128>; 2],
-    (scale, bits): (i32, u32),
-) -> ([Ordering; 2], [Option<Probe>; 2]) {
-    let mut sides = [Ordering::Equal; 2];
-    let mut probes = [None; 2];
-    for ((p, side), k) in probes.iter_mut().zip(&mut sides).zip(keys) {
-        let Some(k) = k else { continue };
-        let mid = grid.mid(k);
-        match v.side(mid.negative, mid.m, mid.e.saturating_add(scale)) {
-            Some(proved) => *side = proved,
-            None => *p = Some(Probe::new(mid, scale, bits)),
+/// One value's search, between its runs: the bracket, and the round
+/// whose comparisons await a run (its keys are the bracket's
+/// [`Search::probes`], which the round leaves unchanged until it settles).
+struct Value {
+    search: Search,
+    scale: i32,
+    /// The sides the approximation proves, and the comparisons it leaves
+    /// to a run.
+    sides: [Ordering; 2],
+    probes: [Option<Probe>; 2],
+}
+
+impl Value {
+    /// A value with nothing to search yet (written field by field: a
+    /// constant would be copied whole).
+    #[inline(always)]
+    fn empty() -> Value {
+        Value {
+            search: Search {
+                below: 0,
+                above: 0,
+                tie: false,
+                first: false,
+                step: 1,
+            },
+            scale: 0,
+            sides: [Ordering::Equal; 2],
+            probes: [None; 2],
         }
     }
-    (sides, probes)
+
+    /// A search from the approximation `v` of a value of scale `scale`.
+    #[inline(never)]
+    fn start(&mut self, grid: Grid, v: &Approx, scale: i32) {
+        let (lo, hi) = grid.range();
+        let start = grid.key_of(v.value(), scale);
+        self.search = Search::new(start.max(lo - 1).min(hi), (lo, hi));
+        self.scale = scale;
+    }
+
+    /// Whether a round needs a run (its probes in `probes`); `false` once
+    /// settled. Rounds that `v`'s bound proves whole are recorded on the
+    /// way.
+    #[inline(never)]
+    fn round(&mut self, grid: Grid, v: &Approx, bits: u32) -> bool {
+        loop {
+            let keys = self.search.probes(grid.range());
+            if keys.iter().all(Option::is_none) {
+                return false;
+            }
+            let mut runs = false;
+            for ((p, side), k) in self.probes.iter_mut().zip(&mut self.sides).zip(keys) {
+                (*p, *side) = (None, Ordering::Equal);
+                let Some(k) = k else { continue };
+                let mid = grid.mid(k);
+                match v.side(mid.negative, mid.m, mid.e.saturating_add(self.scale)) {
+                    Some(proved) => *side = proved,
+                    None => {
+                        *p = Some(Probe::new(mid, self.scale, bits));
+                        runs = true;
+                    }
+                }
+            }
+            if runs {
+                return true;
+            }
+            self.settle(grid, [Ordering::Equal; 2]);
+        }
+    }
+
+    /// Records the round: the proved sides, and the run's `runs` for the
+    /// probes.
+    fn settle(&mut self, grid: Grid, runs: [Ordering; 2]) {
+        let keys = self.search.probes(grid.range());
+        let sides = self.sides.into_iter().zip(&self.probes).zip(runs);
+        for (k, ((side, p), r)) in keys.into_iter().zip(sides) {
+            if let Some(k) = k {
+                self.search
+                    .record(k, p.as_ref().map_or(side, |p| p.finish(r)));
+            }
+        }
+        self.search.advance();
+    }
+
+    /// The probe that compares the value with zero.
+    #[inline(never)]
+    fn against_zero(&mut self, bits: u32) {
+        let zero = Mid {
+            negative: false,
+            m: 0,
+            e: 0,
+        };
+        self.probes = [Some(Probe::new(zero, self.scale, bits)), None];
+    }
 }
 
 /// One value's search for its nearest key among `lo..=hi` (module doc):
@@ -351,9 +404,11 @@ struct Search {
     below: i128,
     above: i128,
     tie: bool,
-    /// The first key to compare; then the stride of the gallop.
-    start: Option<i128>,
-    stride: i128,
+    /// Whether the first round is to come.
+    first: bool,
+    /// The first key to compare, until the first round; then the stride
+    /// of the gallop.
+    step: i128,
 }
 
 impl Search {
@@ -362,8 +417,8 @@ impl Search {
             below: lo - 2,
             above: hi + 1,
             tie: false,
-            start: Some(start),
-            stride: 1,
+            first: true,
+            step: start,
         }
     }
 
@@ -371,16 +426,17 @@ impl Search {
     /// approximation's key and the one below (where the approximation is
     /// good, one round settles it), then one a round.
     fn probes(&self, (lo, hi): (i128, i128)) -> [Option<i128>; 2] {
-        if let Some(k) = self.start {
+        if self.first {
+            let k = self.step;
             return [(k > lo - 1).then_some(k - 1), Some(k)];
         }
         if self.above - self.below <= 1 {
             return [None; 2];
         }
         let k = if self.below < lo - 1 {
-            (self.above - self.stride).max(lo - 1)
+            (self.above - self.step).max(lo - 1)
         } else if self.above > hi {
-            (self.below + self.stride).min(hi)
+            (self.below + self.step).min(hi)
         } else {
             self.below + (self.above - self.below) / 2
         };
@@ -397,11 +453,15 @@ impl Search {
         }
     }
 
-    /// After a round: a gallop doubles its stride.
+    /// After a round: a gallop doubles its stride (from 1 after the
+    /// first round).
     fn advance(&mut self) {
-        if self.start.take().is_none() {
-            self.stride = self.stride.saturating_mul(2);
-        }
+        self.step = if self.first {
+            1
+        } else {
+            self.step.saturating_mul(2)
+        };
+        self.first = false;
     }
 
     /// The nearest key, once settled: `above`, or its even neighbour at a
