@@ -214,7 +214,9 @@ impl Construction<16, 7> for Hit {
         ];
         // The world vector Σ q_j a_j of local components q.
         let on = |q: [R; 2]| on_axes(x, q);
-        match self.0.found {
+        // One parts array for every arm, handed over once: a frame holds
+        // one, not one an arm.
+        let (radicand, parts) = match self.0.found {
             Found::Start(how) => {
                 let value = |a: R| Part::from(Surd::value(a));
                 let (q, normal, radicand) = match how {
@@ -262,9 +264,9 @@ impl Construction<16, 7> for Hit {
                 };
                 let [qx, qy] = world(x, q, R::one());
                 let [n0, n1] = normal;
-                out.finish(
-                    &radicand,
-                    &[
+                (
+                    radicand,
+                    [
                         value(R::zero()),
                         Surd::ratio(qx, one2.clone()).into(),
                         Surd::ratio(qy, one2).into(),
@@ -285,9 +287,9 @@ impl Construction<16, 7> for Hit {
                 let vw = [cx.clone() - wx.clone(), cy.clone() - wy.clone()];
                 let [n0, n1] = canonical::away(&vw);
                 let [c0, c1] = center;
-                out.finish(
-                    &dot(&vw, &vw),
-                    &[
+                (
+                    dot(&vw, &vw),
+                    [
                         Surd::ratio(d, sp).into(),
                         Part::Along(px, wx.clone() * one2.clone(), one2.clone()),
                         Part::Along(py, wy.clone() * one2.clone(), one2),
@@ -331,9 +333,9 @@ impl Construction<16, 7> for Hit {
                     )
                 };
                 let [c0, c1] = center;
-                out.finish(
-                    &R::zero(),
-                    &[
+                (
+                    R::zero(),
+                    [
                         Surd::ratio(d, sp).into(),
                         Part::Along(px, qx + wx.clone() * one2.clone(), one2.clone()),
                         Part::Along(py, qy + wy.clone() * one2.clone(), one2),
@@ -356,9 +358,9 @@ impl Construction<16, 7> for Hit {
                 let [px, py] = world(x, q, R::one());
                 let time = Surd::over_root(far, q0);
                 let [c0, c1] = center;
-                out.finish(
-                    &q1,
-                    &[
+                (
+                    q1,
+                    [
                         time.into(),
                         Part::Along(px, wx.clone() * one2.clone(), one2.clone()),
                         Part::Along(py, wy.clone() * one2.clone(), one2),
@@ -369,8 +371,9 @@ impl Construction<16, 7> for Hit {
                     ],
                 )
             }
-            _ => out.zero(),
-        }
+            _ => return out.zero(),
+        };
+        out.finish(&radicand, &parts)
     }
 }
 

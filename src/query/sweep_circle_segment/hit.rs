@@ -34,7 +34,9 @@ impl Construction<9, 7> for Hit {
     fn build<R: Ring, O: Finish<R, 7>>(&self, x: &[R; 9], out: O) -> O::Out {
         let k = Local::new(x);
         let zero = R::zero;
-        match self.0 {
+        // One parts array for every arm, handed over once: a frame holds
+        // one, not one an arm.
+        let (radicand, parts) = match self.0 {
             Feature::Body { front } => {
                 let (l2, w) = (k.l2(), k.w());
                 let radicand = l2.clone();
@@ -58,9 +60,9 @@ impl Construction<9, 7> for Hit {
                     d: l2.clone(),
                     e: zero(),
                 });
-                out.finish(
-                    &radicand,
-                    &[
+                (
+                    radicand,
+                    [
                         Surd {
                             a: num.clone(),
                             b: zero(),
@@ -89,9 +91,9 @@ impl Construction<9, 7> for Hit {
                     d: k.r.clone() * q0.clone(),
                     e: k.r.clone(),
                 });
-                out.finish(
-                    &q1,
-                    &[
+                (
+                    q1,
+                    [
                         Surd::over_root(far.clone(), q0.clone()).into(),
                         Surd::value(k.p(end)[0].clone()).into(),
                         Surd::value(k.p(end)[1].clone()).into(),
@@ -111,9 +113,9 @@ impl Construction<9, 7> for Hit {
                     d: q2.clone(),
                     e: zero(),
                 });
-                out.finish(
-                    &radicand,
-                    &[
+                (
+                    radicand,
+                    [
                         Surd::ratio(n, q0).into(),
                         Surd::value(k.p(end)[0].clone()).into(),
                         Surd::value(k.p(end)[1].clone()).into(),
@@ -124,7 +126,8 @@ impl Construction<9, 7> for Hit {
                     ],
                 )
             }
-        }
+        };
+        out.finish(&radicand, &parts)
     }
 }
 
