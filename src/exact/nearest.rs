@@ -50,6 +50,42 @@ pub const fn chunks(a: u32) -> Option<usize> {
     residue::chunks_for(a.saturating_mul(9).saturating_add(280))
 }
 
+/// Chunks that hold every comparison of a construction on fixed point's
+/// grid (`bits`-bit raw integers, `frac` fraction bits) whose parts and
+/// radicand have at most `a` bits and whose values measure `out`: fewer
+/// than [`chunks`]' where the midpoints' exponents are narrow. A fixed
+/// plan multiplies each base dimension by `2^0`, `2^frac` or `2^(2 frac)`
+/// (module `align`), so a midpoint `±m · 2^k` of the values' scale has
+/// `m` below `2^(bits + 1)` and `|k|` at most `K = frac + 1 + 2 frac p`,
+/// `p` the largest sum of a value's powers of the base dimensions; then
+/// `x`, `y` have at most `a + bits + K + 2` bits and `x² - y²c` at most
+/// `3a + 2 (bits + K) + 6` (the bits of [`Probe::new`]).
+pub const fn fixed_chunks(a: u32, bits: u32, frac: u32, out: &[Dim]) -> Option<usize> {
+    let mut p = 0;
+    let mut i = 0;
+    while i < out.len() {
+        let d = out[i];
+        let s = d.length.unsigned_abs() as u32
+            + d.time.unsigned_abs() as u32
+            + d.direction.unsigned_abs() as u32;
+        if s > p {
+            p = s;
+        }
+        i += 1;
+    }
+    let k = frac
+        .saturating_mul(2)
+        .saturating_mul(p)
+        .saturating_add(frac)
+        .saturating_add(1);
+    let narrow = a
+        .saturating_mul(3)
+        .saturating_add(bits.saturating_add(k).saturating_mul(2))
+        .saturating_add(6);
+    let wide = a.saturating_mul(9).saturating_add(280);
+    residue::chunks_for(if narrow < wide { narrow } else { wide })
+}
+
 /// A construction's values as keys of their grid, and which of those at
 /// key 0 are negative (a float's `-0`): bit `i` for value `i`.
 pub struct Keys<const M: usize> {
@@ -867,6 +903,56 @@ mod tests {
                             assert!(p.need <= 9 * a + 280, "{grid:?} {a} {k} {scale}");
                             let k = chunks(a).expect("within CHUNKS");
                             assert!(residue::bits(k) >= p.need);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(ran > 10_000);
+    }
+
+    /// On fixed point's grids, every comparison of a value whose scale a
+    /// fixed plan gives (each base exponent `0`, `frac` or `2 frac`, every
+    /// dimension of a crate construction's values) fits
+    /// [`fixed_chunks`]' digits, at the ends of the range and at random
+    /// keys; and those are at most [`chunks`]'.
+    #[test]
+    fn fixed_comparisons_fit_their_digits() {
+        let dims = [Dim::TIME, Dim::LENGTH, Dim::NONE, Dim::VELOCITY];
+        let mut r = 5u64;
+        let mut ran = 0;
+        for (frac, bits) in [(16, 32), (32, 64), (16, 64), (0, 64), (63, 64), (0, 8)] {
+            let grid = Grid::Fixed { frac, bits };
+            let (lo, hi) = grid.range();
+            for a in [33, 160, 288, 545, 800] {
+                let chunks = fixed_chunks(a, bits, frac, &dims).expect("within CHUNKS");
+                assert!(chunks <= super::chunks(a).expect("within CHUNKS"));
+                let f = frac as i32;
+                for (l, t, d) in [
+                    (0, 0, 0),
+                    (f, 0, f),
+                    (2 * f, f, f),
+                    (f, f, 0),
+                    (2 * f, 0, f),
+                ] {
+                    for dim in dims {
+                        let scale = i32::from(dim.length) * l
+                            + i32::from(dim.time) * t
+                            + i32::from(dim.direction) * d;
+                        for i in 0..100 {
+                            let k = match i {
+                                0 => lo - 1,
+                                1 => hi,
+                                2 => 0,
+                                3 => -1,
+                                _ => lo + i128::from(next(&mut r)) % (hi - lo),
+                            };
+                            let p = Probe::new(grid.mid(k), scale, a);
+                            if p.runs() {
+                                ran += 1;
+                                let need = residue::bits(chunks);
+                                assert!(p.need <= need, "{grid:?} {a} {k} {scale}");
+                            }
                         }
                     }
                 }

@@ -248,9 +248,10 @@ fn construct_on_integers<
     x: &[T; N],
 ) -> Result<[T; M], Refused> {
     // The comparisons hold the type's whole range: no input is refused
-    // (module `nearest`: `9A + 280` bits).
+    // (`nearest::fixed_chunks`: `3A` bits and the grid's, not `9A`).
     let chunks = const {
-        match nearest::chunks(decision_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS))) {
+        let a = decision_bits(C::DEGREE, fixed_bits::<T, N>(&C::DIMS));
+        match nearest::fixed_chunks(a, T::RAW_BITS, T::FRAC, &C::OUT) {
             Some(k) => k,
             None => panic!("a fixed type too wide for the comparisons"),
         }
