@@ -377,8 +377,8 @@ impl Value {
     }
 
     /// Whether a round needs a run (its probes in `probes`); `false` once
-    /// settled. Rounds that `v`'s bound proves whole are recorded on the
-    /// way.
+    /// settled. Rounds that `v`'s bound proves whole (the common case)
+    /// are recorded on the way.
     #[inline(never)]
     fn round(&mut self, grid: Grid, v: &Approx, bits: u32) -> bool {
         loop {
@@ -402,7 +402,13 @@ impl Value {
             if runs {
                 return true;
             }
-            self.settle(grid, [Ordering::Equal; 2]);
+            // Proved whole: recorded from the keys at hand.
+            for (k, side) in keys.into_iter().zip(self.sides) {
+                if let Some(k) = k {
+                    self.search.record(k, side);
+                }
+            }
+            self.search.advance();
         }
     }
 
