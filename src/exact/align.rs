@@ -13,11 +13,11 @@
 //! time limit), `E_T` aligns the times and `E_L` is raised until the
 //! velocities are integers too.
 
-use super::approx::Big;
+use super::approx::{Approx, Big};
 #[cfg(test)]
 use super::int::Int;
 use super::residue::{Ctx, Res};
-use super::{Dim, Refused};
+use super::{Dim, Refused, Ring};
 
 /// A value that is a dyadic rational.
 pub trait Dyadic {
@@ -190,20 +190,29 @@ impl<const N: usize> Plan<N> {
         self.scale
     }
 
-    /// The aligned inputs, approximately ([`Big`]).
-    pub fn approximate(&self) -> [Big; N] {
-        self.parts.map(|a| {
+    /// The aligned inputs as exact approximations ([`Approx`]), written
+    /// in the caller's frame (a run holds them there).
+    #[inline(always)]
+    pub fn approximate(&self) -> [Approx; N] {
+        let mut out = [Approx::exact(Big::ZERO); N];
+        for (o, a) in out.iter_mut().zip(&self.parts) {
             let (neg, m, shift) = a.get();
-            Big::new(neg, u128::from(m), shift as i32)
-        })
+            *o = Approx::exact(Big::new(neg, u128::from(m), shift as i32));
+        }
+        out
     }
 
-    /// The aligned inputs by their residues ([`Res`]).
+    /// The aligned inputs by their residues ([`Res`]), written in the
+    /// caller's frame (a run holds them there; `map` built them in one
+    /// of its own, under the run's).
+    #[inline(always)]
     pub fn residues<'a>(&self, ctx: &'a Ctx<'a>) -> [Res<'a>; N] {
-        self.parts.map(|a| {
+        let mut out = [Res::zero(); N];
+        for (o, a) in out.iter_mut().zip(&self.parts) {
             let (neg, m, shift) = a.get();
-            ctx.input(neg, m, shift)
-        })
+            *o = ctx.input(neg, m, shift);
+        }
+        out
     }
     /// The aligned inputs in `K` limbs; `None` if one does not fit.
     #[cfg(test)]

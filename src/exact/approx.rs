@@ -612,7 +612,7 @@ impl Ring for Approx {
 #[inline(never)]
 pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>) -> Option<P::Out> {
     let mut s = Signs::new();
-    let out = p.run(&plan.approximate().map(Approx::exact), &mut s);
+    let out = p.run(&plan.approximate(), &mut s);
     s.sure().then_some(out)
 }
 
@@ -622,7 +622,7 @@ pub fn approximate<C: Construction<N, M>, const N: usize, const M: usize>(
     c: &C,
     plan: &Plan<N>,
 ) -> [Approx; M] {
-    c.build(&plan.approximate().map(Approx::exact), Approximate)
+    c.build(&plan.approximate(), Approximate)
 }
 
 /// A construction's values as [`Approx`].

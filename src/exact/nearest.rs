@@ -617,74 +617,118 @@ fn compare<C: Construction<N, M>, const N: usize, const M: usize>(
     }
     let k = *known;
     let (sides, now) = residue::run(need, digits, |ctx| {
-        let against = Against {
-            ctx,
-            which,
-            probes,
-            bits,
-            known: k,
-        };
-        c.build(&plan.residues(ctx), against)
+        one_run(c, plan, ctx, (which, probes, bits), k)
     })
     .ok_or(Refused::Spread)?;
     *known = now;
     Ok(sides)
 }
 
-/// The comparisons of a run, as a [`Finish`] on residues.
-struct Against<'a, 'p, const M: usize> {
+/// One run of `c` on residues: value `which` [`built`], then compared
+/// ([`against`]). Out of line: the callers' frames (each chunk's and the
+/// single chunk's) hold a call, not the value.
+#[inline(never)]
+fn one_run<'a, C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    plan: &Plan<N>,
     ctx: &'a Ctx<'a>,
-    /// The value compared.
-    which: usize,
-    probes: &'p [Option<Probe>; 2],
-    /// Bits of the parts and the radicand.
-    bits: u32,
+    (which, probes, bits): (usize, &[Option<Probe>; 2], u32),
     known: Known<M>,
+) -> ([Ordering; 2], Known<M>) {
+    against(
+        ctx,
+        built(c, plan, ctx, which),
+        (which, probes, bits),
+        known,
+    )
 }
 
-impl<'a, const M: usize> Finish<Res<'a>, M> for Against<'a, '_, M> {
-    type Out = ([Ordering; 2], Known<M>);
-    fn finish(self, c: &Res<'a>, parts: &[Part<Res<'a>>; M]) -> Self::Out {
-        let (ctx, bits) = (self.ctx, self.bits);
-        let mut known = self.known;
-        let mut out = [Ordering::Equal; 2];
-        let (Some(part), Some(den)) = (parts.get(self.which), known.dens.get_mut(self.which))
-        else {
+/// What a run of a construction hands its comparisons: the compared
+/// value and the radicand, or that every value is zero.
+enum Built<'a> {
+    Value(Res<'a>, Surd<Res<'a>>),
+    Zero,
+    /// Not a value of the construction.
+    Outside,
+}
+
+/// Value `which` of `c` on the residues of one run. Out of line: the
+/// construction's values live in this frame, which returns before the
+/// comparisons take their signs (their frames beside it, not under it).
+#[inline(never)]
+fn built<'a, C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    plan: &Plan<N>,
+    ctx: &'a Ctx<'a>,
+    which: usize,
+) -> Built<'a> {
+    c.build(&plan.residues(ctx), Capture(which))
+}
+
+/// The value a run compares, as a [`Finish`] on residues.
+struct Capture(usize);
+
+impl<'a, const M: usize> Finish<Res<'a>, M> for Capture {
+    type Out = Built<'a>;
+    fn finish(self, c: &Res<'a>, parts: &[Part<Res<'a>>; M]) -> Built<'a> {
+        match parts.get(self.0) {
+            Some(part) => Built::Value(*c, part.expand(Part::base(parts))),
+            None => Built::Outside,
+        }
+    }
+    fn zero(self) -> Built<'a> {
+        Built::Zero
+    }
+}
+
+/// The comparisons of a run: the sides of value `which` (`b`) of its
+/// probes' midpoints, with what the run decided of the radicand and the
+/// denominator added to `known` (out of line: beside [`built`]'s frame).
+#[inline(never)]
+fn against<'a, const M: usize>(
+    ctx: &'a Ctx<'a>,
+    b: Built<'a>,
+    (which, probes, bits): (usize, &[Option<Probe>; 2], u32),
+    mut known: Known<M>,
+) -> ([Ordering; 2], Known<M>) {
+    let mut out = [Ordering::Equal; 2];
+    let (c, s) = match b {
+        Built::Value(c, s) => (c, s),
+        Built::Outside => return (out, known),
+        Built::Zero => {
+            // Every value is 0: against a midpoint, its opposite sign.
+            for (o, p) in out.iter_mut().zip(probes) {
+                if let Some(p) = p.filter(Probe::runs) {
+                    *o = match (p.m, p.negative) {
+                        (0, _) => Ordering::Equal,
+                        (_, true) => Ordering::Greater,
+                        (_, false) => Ordering::Less,
+                    };
+                }
+            }
             return (out, known);
-        };
-        let root = *known
-            .root
-            .get_or_insert_with(|| ctx.sign_of(bits, || *c) == Ordering::Greater);
-        let s = part.expand(Part::base(parts));
-        let den = *den.get_or_insert_with(|| {
-            let (d, e) = (|| s.d, || s.e);
-            surd_sign(ctx, (d, e, bits), c, root, bits)
-        });
-        for (o, p) in out.iter_mut().zip(self.probes) {
-            // A replayed run that has captured its sign is done.
-            if ctx.done() {
-                break;
-            }
-            if let Some(p) = p.filter(Probe::runs) {
-                *o = over(side(ctx, &s, (c, bits), root, &p), den);
-            }
         }
-        (out, known)
-    }
-    fn zero(self) -> Self::Out {
-        // Every value is 0: against a midpoint, its opposite sign.
-        let mut out = [Ordering::Equal; 2];
-        for (o, p) in out.iter_mut().zip(self.probes) {
-            if let Some(p) = p.filter(Probe::runs) {
-                *o = match (p.m, p.negative) {
-                    (0, _) => Ordering::Equal,
-                    (_, true) => Ordering::Greater,
-                    (_, false) => Ordering::Less,
-                };
-            }
+    };
+    let Some(den) = known.dens.get_mut(which) else {
+        return (out, known);
+    };
+    let root = *known
+        .root
+        .get_or_insert_with(|| ctx.sign_of(bits, || c) == Ordering::Greater);
+    let den = *den.get_or_insert_with(|| {
+        let (d, e) = (|| s.d, || s.e);
+        surd_sign(ctx, (d, e, bits), &c, root, bits)
+    });
+    for (o, p) in out.iter_mut().zip(probes) {
+        // A replayed run that has captured its sign is done.
+        if ctx.done() {
+            break;
         }
-        (out, self.known)
+        if let Some(p) = p.filter(Probe::runs) {
+            *o = over(side(ctx, &s, (&c, bits), root, &p), den);
+        }
     }
+    (out, known)
 }
 
 /// The sign of a quotient from those of its numerator and denominator.
