@@ -41,6 +41,26 @@ pub struct Big {
     pub(super) e: i32,
 }
 
+/// `⌊√n⌋`, two bits of `n` a step (`u128::isqrt` takes 330 bytes of stack
+/// on a 32-bit target, and this square root is on the approximation's
+/// deepest path).
+fn isqrt(mut n: u128) -> u128 {
+    let (mut rem, mut root) = (0u128, 0u64);
+    for _ in 0..64 {
+        // The next two bits of `n`, from the top.
+        rem = rem << 2 | n >> 126;
+        n <<= 2;
+        // `(2 root + 1)²` against the remainder, in units of the step.
+        let t = u128::from(root) << 2 | 1;
+        root <<= 1;
+        if rem >= t {
+            rem -= t;
+            root |= 1;
+        }
+    }
+    u128::from(root)
+}
+
 impl Big {
     /// Zero.
     pub const ZERO: Big = Big {
@@ -91,7 +111,7 @@ impl Big {
         } else {
             (u128::from(self.m) << 64, self.e.saturating_sub(64))
         };
-        let x = m.isqrt();
+        let x = isqrt(m);
         // (`x < 2^64`: no bit dropped.)
         (Big::new(false, x, e / 2), x * x != m)
     }
@@ -787,6 +807,27 @@ mod tests {
             assert_eq!(u128::from(q), n / u128::from(d), "{hi} {lo} {d}");
             assert_eq!(u128::from(r), n % u128::from(d), "{hi} {lo} {d}");
         }
+    }
+
+    /// The digit-by-digit square root floors: `x² <= n < (x + 1)²`, at
+    /// squares, beside them and at random, over the whole range.
+    #[test]
+    fn square_roots_floor() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for i in 0..20_000u32 {
+            let r = u128::from(next(&mut seed));
+            let n = match i % 4 {
+                0 => r * r,
+                1 => (r * r).saturating_sub(1),
+                2 => u128::from(next(&mut seed)) << 64 | r,
+                _ => (r * r).saturating_add(2 * r),
+            };
+            let x = isqrt(n);
+            assert!(x * x <= n, "{n}");
+            assert!((x + 1).checked_mul(x + 1).is_none_or(|s| s > n), "{n}");
+        }
+        assert_eq!(isqrt(u128::MAX), u128::from(u64::MAX));
+        assert_eq!(isqrt(0), 0);
     }
 
     #[test]
