@@ -60,6 +60,7 @@ pub const fn chunks(a: u32) -> Option<usize> {
 /// `p` the largest sum of a value's powers of the base dimensions; then
 /// `x`, `y` have at most `a + bits + K + 2` bits and `x² - y²c` at most
 /// `3a + 2 (bits + K) + 6` (the bits of [`Probe::new`]).
+#[cfg_attr(not(feature = "fixed"), allow(dead_code))]
 pub const fn fixed_chunks(a: u32, bits: u32, frac: u32, out: &[Dim]) -> Option<usize> {
     let mut p = 0;
     let mut i = 0;
