@@ -616,7 +616,7 @@ pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>, need: u32)
         return Some(f(&Ctx::new(0, None, need)));
     }
     let signs = &mut [0; MAX_SIGNS / 4];
-    replay(&f, need, &mut [0; LANES * DECISION_CHUNKS], signs)
+    replay(&f, (need, false), &mut [0; LANES * DECISION_CHUNKS], signs)
 }
 
 /// `f` on residues, where every integer whose sign it takes is below
@@ -626,12 +626,12 @@ pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>, need: u32)
 /// (the caller's, sized for its widest sign). `None` where a
 /// sign needs more chunks than `digits` holds, or `f` takes more than
 /// [`RUN_SIGNS`] signs.
+/// One call of [`replay`] either way: the caller's frame holds no
+/// context of its own.
 #[inline]
 pub fn run<O>(need: u32, digits: &mut [u32], f: impl for<'a> Fn(&'a Ctx<'a>) -> O) -> Option<O> {
-    if chunks_for(need)? == 1 {
-        return Some(f(&Ctx::new(0, None, need)));
-    }
-    replay(&f, need, digits, &mut [0; RUN_SIGNS / 4])
+    let one = chunks_for(need)? == 1;
+    replay(&f, (need, one), digits, &mut [0; RUN_SIGNS / 4])
 }
 
 /// `f`, typed for every run's lifetime.
@@ -640,36 +640,42 @@ fn on_ctx<O, F: for<'a> Fn(&'a Ctx<'a>) -> O>(f: F) -> F {
     f
 }
 
-/// [`run`] where some sign needs more than one chunk, with Garner's
-/// digits in `space` and the signs decided in `signs` (the caller's,
-/// zeroed: a decision's and a comparison's differ): `None` where a sign
-/// needs more chunks than `space` holds, or there are more signs than
-/// `signs` holds.
-#[cold]
+/// [`run`]: once, each sign decided as taken, where `one` chunk holds
+/// every sign; else replayed for each sign, with Garner's digits in
+/// `space` and the signs decided in `signs` (the caller's, zeroed: a
+/// decision's and a comparison's differ): `None` where a sign needs more
+/// chunks than `space` holds, or there are more signs than `signs`
+/// holds.
 #[inline(never)]
 fn replay<O>(
     f: &impl for<'a> Fn(&'a Ctx<'a>) -> O,
-    need: u32,
+    (need, one): (u32, bool),
     space: &mut [u32],
     signs: &mut [u8],
 ) -> Option<O> {
     let mut decided = Decided { signs, len: 0 };
+    let mut digits = Digits::new(space);
+    // One run a loop, one context in the frame: the chunk of this run,
+    // and how many the sign being taken needs.
+    let (mut chunk, mut chunks) = (0, 0);
     loop {
-        let ctx = Ctx::new(0, Some(&decided), need);
+        let ctx = Ctx::new(chunk, (!one).then_some(&decided), need);
         let out = f(&ctx);
-        // Every sign was one decided: the outcome.
         let Some((lanes, bits)) = ctx.captured.get() else {
-            return Some(out);
+            // Every sign was one decided: the outcome (a later chunk's
+            // run captures the same sign).
+            return (chunk == 0).then_some(out);
         };
-        let mut digits = Digits::new(&mut *space);
-        digits.push(&lanes);
-        let chunks = chunks_for(bits).filter(|&k| k * LANES <= digits.digits.len())?;
-        for chunk in 1..chunks {
-            let ctx = Ctx::new(chunk, Some(&decided), need);
-            f(&ctx);
-            digits.push(&ctx.captured.get()?.0);
+        if chunk == 0 {
+            (digits.n, digits.nonzero) = (0, false);
+            chunks = chunks_for(bits).filter(|&k| k * LANES <= digits.digits.len())?;
         }
-        decided.push(digits.sign())?;
+        digits.push(&lanes);
+        chunk += 1;
+        if chunk == chunks {
+            decided.push(digits.sign())?;
+            chunk = 0;
+        }
     }
 }
 
