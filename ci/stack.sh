@@ -56,9 +56,9 @@ bound() { # query
 # of * for all four): each must stay so.
 held=" classify_circle_aabb2:* classify_sphere_aabb3:* classify_circle_obb2:*
     classify_sphere_obb3:* distance_aabb2:* advance:* sweep_aabb3:* sweep_obb3:*
-    sweep_circle:i16f16 sweep_circle:i32f32 sweep_circle:i48f16 sweep_aabb2:i16f16
-    sweep_aabb2:i32f32 sweep_aabb2:i48f16 sweep_segment:i16f16 sweep_segment:i32f32
-    sweep_segment:i48f16 sweep_obb2:i16f16 sweep_obb2:i48f16 "
+    sweep_circle:* sweep_aabb2:i16f16 sweep_aabb2:i32f32 sweep_aabb2:i48f16
+    sweep_segment:i16f16 sweep_segment:i32f32 sweep_segment:i48f16
+    sweep_obb2:i16f16 sweep_obb2:i32f32 sweep_obb2:i48f16 "
 is_held() { # query backend
     [[ $held == *[[:space:]]"$1:*"[[:space:]]* || $held == *[[:space:]]"$1:$2"[[:space:]]* ]]
 }
