@@ -161,7 +161,9 @@ impl<F: Ieee> Double<F> {
     }
 
     /// `self / d`; `None` where `d` is not certainly away from zero.
-    #[inline]
+    /// Inlined always: it is on every hit's values, and the compiler's
+    /// budget left it a call.
+    #[inline(always)]
     pub fn div(self, d: Self) -> Option<Self> {
         let de = if d.exact { F::ZERO } else { d.e };
         let gap = d.h.abs() * (F::ONE - F::U - F::U) - de;
@@ -198,8 +200,8 @@ impl<F: Ieee> Double<F> {
     }
 
     /// The exact value rounded to nearest, where the bound proves which
-    /// float that is (module doc).
-    #[inline]
+    /// float that is (module doc). Inlined always (as [`Rounds`]).
+    #[inline(always)]
     pub fn round(self) -> Option<F> {
         let e = self.e + self.e;
         let r = self.h + self.l;
@@ -234,7 +236,7 @@ impl Double<f64> {
     /// count to spare, so that it is the integers' exact nearest
     /// ([`round::value`](super::round::value)); `None` at a tie, near one,
     /// or from `2^50` counts.
-    #[inline]
+    #[inline(always)]
     pub fn round_fixed(self, frac: u32) -> Option<i64> {
         const TWO_50: f64 = (1u64 << 50) as f64;
         const TWO_52: f64 = (1u64 << 52) as f64;
@@ -472,7 +474,7 @@ pub fn finish<F: Ieee, const M: usize>(
     radicand: &Double<F>,
     parts: &[Part<Double<F>>; M],
 ) -> Option<[F; M]> {
-    finish_by(radicand, parts, F::ZERO, Double::round)
+    finish_by(radicand, parts, F::ZERO, ToFloat)
 }
 
 /// Constructions of up to this many values are built unrolled, the rest
@@ -491,14 +493,34 @@ const UNROLLED: usize = if cfg!(target_pointer_width = "64") {
 // `finish_by`'s `unrolled!` lists the indices 0 to 6.
 const _: () = assert!(UNROLLED <= 7);
 
-/// The values of a construction, each rounded by `round` (`None`: not
+/// How [`finish_by`] rounds each value: a method always inlined, at
+/// every unrolled index (a function passed as a closure was left a call
+/// at some of them, by the compiler's budget: W1-AABB `f64` 384 to 398
+/// instructions a query after changes elsewhere).
+pub trait Rounds<A, O> {
+    /// `a` rounded, where its bound proves the result (`None`: not
+    /// proved).
+    fn round(&self, a: A) -> Option<O>;
+}
+
+/// To the nearest float ([`Double::round`]).
+pub struct ToFloat;
+
+impl<F: Ieee> Rounds<Double<F>, F> for ToFloat {
+    #[inline(always)]
+    fn round(&self, a: Double<F>) -> Option<F> {
+        a.round()
+    }
+}
+
+/// The values of a construction, each rounded by `r` (`None`: not
 /// proved).
 #[inline(always)]
 pub fn finish_by<A: Approx, O: Copy, const M: usize>(
     radicand: &A,
     parts: &[Part<A>; M],
     zero: O,
-    round: impl Fn(A) -> Option<O>,
+    r: impl Rounds<A, O>,
 ) -> Option<[O; M]> {
     let root = if radicand.is_zero() {
         None
@@ -518,7 +540,7 @@ pub fn finish_by<A: Approx, O: Copy, const M: usize>(
         macro_rules! unrolled {
             ($($i:literal)*) => {$(
                 if let (Some(o), Some(part)) = (out.get_mut($i), parts.get($i)) {
-                    *o = round(value($i, part, base, root)?)?;
+                    *o = r.round(value($i, part, base, root)?)?;
                 }
             )*};
         }
@@ -526,7 +548,7 @@ pub fn finish_by<A: Approx, O: Copy, const M: usize>(
     } else {
         // A loop: smaller code for the constructions of many values.
         for (i, (o, part)) in out.iter_mut().zip(parts).enumerate() {
-            *o = round(value(i, part, base, root)?)?;
+            *o = r.round(value(i, part, base, root)?)?;
         }
     }
     Some(out)

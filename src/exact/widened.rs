@@ -102,7 +102,7 @@ impl Widened {
 
     /// The exact value rounded to the nearest `F`, where the bound proves
     /// which that is (module doc).
-    #[inline]
+    #[inline(always)]
     pub fn round<F: Ieee>(self) -> Option<F> {
         let e = self.err() + self.err();
         if self.w == 0.0 {

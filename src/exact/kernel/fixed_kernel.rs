@@ -175,11 +175,18 @@ mod first {
     /// Rounding to the nearest multiple of `2^-frac`, as counts.
     struct ToFixed(u32);
 
+    impl double::Rounds<Double<f64>, i64> for ToFixed {
+        #[inline(always)]
+        fn round(&self, v: Double<f64>) -> Option<i64> {
+            v.round_fixed(self.0)
+        }
+    }
+
     impl<const M: usize> Finish<Double<f64>, M> for ToFixed {
         type Out = Option<[i64; M]>;
         #[inline(always)]
         fn finish(self, radicand: &Double<f64>, parts: &[Part<Double<f64>>; M]) -> Self::Out {
-            double::finish_by(radicand, parts, 0, |v| v.round_fixed(self.0))
+            double::finish_by(radicand, parts, 0, self)
         }
         #[inline(always)]
         fn zero(self) -> Self::Out {

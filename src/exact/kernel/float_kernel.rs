@@ -365,11 +365,18 @@ fn construct_certified<F: Ieee, C: Construction<N, M>, const N: usize, const M: 
 /// proves the nearest `F`, else none.
 struct Narrowed<F>(PhantomData<F>);
 
+impl<F: Ieee> double::Rounds<Widened, F> for Narrowed<F> {
+    #[inline(always)]
+    fn round(&self, v: Widened) -> Option<F> {
+        v.round::<F>()
+    }
+}
+
 impl<F: Ieee, const M: usize> Finish<Widened, M> for Narrowed<F> {
     type Out = Option<[F; M]>;
     #[inline(always)]
     fn finish(self, radicand: &Widened, parts: &[Part<Widened>; M]) -> Option<[F; M]> {
-        double::finish_by(radicand, parts, F::ZERO, Widened::round::<F>)
+        double::finish_by(radicand, parts, F::ZERO, self)
     }
     #[inline(always)]
     fn zero(self) -> Option<[F; M]> {
