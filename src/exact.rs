@@ -266,7 +266,8 @@ pub trait Ring:
     /// assert_eq!(decide(&P, &[-2.0f64]), Ok(Ordering::Less));
     /// ```
     fn sign(&self) -> (Ordering, bool);
-    /// The integer `n` (a pure number), exactly.
+    /// The integer `n` (a pure number), exactly; a procedure's constants
+    /// stay below `2^31` ([`Procedure::DEGREE`]).
     ///
     /// ```
     /// # use core::cmp::Ordering;
@@ -421,7 +422,9 @@ pub trait Procedure<const N: usize> {
     /// A bound on the total degree, in the inputs, of every polynomial the
     /// procedure evaluates (it sizes the exact integers), such that the sum
     /// of the absolute values of each polynomial's coefficients is below
-    /// `2^COEFFICIENT_BITS`.
+    /// `2^COEFFICIENT_BITS`, and every constant it builds from
+    /// [`Ring::zero`], [`Ring::one`] and [`Ring::small`] alone is below
+    /// `2^31` in magnitude (the residues hold a constant in one word).
     const DEGREE: u32;
     /// Runs the decisions.
     ///

@@ -253,18 +253,18 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     // The digits in a frame sized for `chunks` (a constant of the caller:
     // the other sizes fold away), rounded up to one of a few sizes.
     let a = (c, plan, to, &approx, out);
-    if chunks <= 32 {
-        in_digits::<C, N, M, { LANES * 32 }>(a)
-    } else if chunks <= 48 {
-        in_digits::<C, N, M, { LANES * 48 }>(a)
-    } else if chunks <= 64 {
+    if chunks <= 64 {
         in_digits::<C, N, M, { LANES * 64 }>(a)
     } else if chunks <= 96 {
         in_digits::<C, N, M, { LANES * 96 }>(a)
     } else if chunks <= 128 {
         in_digits::<C, N, M, { LANES * 128 }>(a)
-    } else if chunks <= 144 {
-        in_digits::<C, N, M, { LANES * 144 }>(a)
+    } else if chunks <= 192 {
+        in_digits::<C, N, M, { LANES * 192 }>(a)
+    } else if chunks <= 256 {
+        in_digits::<C, N, M, { LANES * 256 }>(a)
+    } else if chunks <= 288 {
+        in_digits::<C, N, M, { LANES * 288 }>(a)
     } else if chunks <= CHUNKS {
         in_digits::<C, N, M, { LANES * CHUNKS }>(a)
     } else {

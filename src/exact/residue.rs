@@ -1,7 +1,7 @@
 //! Exact signs of polynomials of any width the fallback holds, in a small,
 //! fixed frame: the procedure runs on [`Res`], an integer held by its
-//! residues modulo two primes below `2^31` (one *chunk*), and is run
-//! again for each further chunk where two primes are too few.
+//! residue modulo one prime below `2^31` (one *chunk*), and is run again
+//! for each further chunk where one prime is too few.
 //!
 //! By the Chinese remainder theorem the residues modulo `n` primes fix an
 //! integer modulo `M = p_0 ⋯ p_{n-1}`; an integer `v` with `|v| < M / 2`
@@ -15,21 +15,21 @@
 //!
 //! Every prime is `2^31 - c` with `c < 2^13`, so a product reduces by
 //! `2^31 ≡ c` (two multiply-adds and a subtraction), and a residue of a
-//! small integer is the integer itself in every lane: the ring's constants
-//! need no prime. Each prime is above `2^30.999`, so `k` chunks decide
-//! integers below `2^(61 k - 1)` ([`bits`]).
+//! small integer is the integer itself: the ring's constants need no
+//! prime. Each prime is above `2^30.999`, so `k` chunks decide integers
+//! below `2^(30 k - 1)` ([`bits`]).
 //!
 //! Where one chunk holds every polynomial a procedure takes the sign of,
 //! each sign is decided as it is taken. Where `k > 1` are needed, the
 //! procedure is replayed: each run follows the signs decided so far and
-//! captures the lanes of the next one; `k` runs (one per chunk) give that
-//! sign's residues modulo `2 k` primes. A sign costs `k` runs, and the frame
-//! holds two lanes per value whatever the width: no wide integer (two, not
-//! eight: a construction's run holds every value it builds, and the stack
-//! bound ranks above the runs a wide sign costs). A decision's
-//! replay keeps the digits of [`DECISION_CHUNKS`], a comparison's those
-//! its caller sizes for the construction's widest parts on its backend
-//! (module `nearest`), at most [`CHUNKS`].
+//! captures the residue of the next one; `k` runs (one per chunk) give
+//! that sign's residues modulo `k` primes. A sign costs `k` runs, and the
+//! frame holds one residue per value whatever the width: no wide integer
+//! (one, not two or eight: a construction's run holds every value it
+//! builds, and the stack bound ranks above the runs a wide sign costs).
+//! A decision's replay keeps the digits of [`DECISION_CHUNKS`], a
+//! comparison's those its caller sizes for the construction's widest
+//! parts on its backend (module `nearest`), at most [`CHUNKS`].
 
 use super::align::Plan;
 use super::{FALLBACK_BITS, Procedure, Ring, Signs};
@@ -37,31 +37,44 @@ use core::cell::Cell;
 use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};
 
-/// Primes per value: one chunk.
-pub const LANES: usize = 2;
+/// Primes per value: one chunk. One: a [`Res`] is then eight bytes on a
+/// 32-bit target, not twelve, and a construction's run holds every value
+/// it builds (`f32`'s 2D sweeps, 0.6 to 0.7 KB less stack); a wide sign
+/// takes twice the runs.
+pub const LANES: usize = 1;
 
 /// Chunks: enough for a comparison of the widest construction with a
 /// midpoint (module `nearest`; a test checks). A decision takes as many as
 /// its inputs need, most often one.
-pub const CHUNKS: usize = 176;
+pub const CHUNKS: usize = 356;
 
 /// The primes: the `LANES · CHUNKS` largest below `2^31`, in order,
 /// `LANES` per chunk.
 const PRIMES: [[u32; LANES]; CHUNKS] = {
     let mut out = [[0; LANES]; CHUNKS];
     let mut n = (1u64 << 31) - 1;
-    let mut i = 0;
-    while i < LANES * CHUNKS {
-        while !is_prime(n) {
+    let mut k = 0;
+    while k < CHUNKS {
+        let mut l = 0;
+        while l < LANES {
+            while !is_prime(n) {
+                n -= 2;
+            }
+            out[k][l] = n as u32;
+            assert!(c_of(n as u32) < 1 << 13);
             n -= 2;
+            l += 1;
         }
-        out[i / LANES][i % LANES] = n as u32;
-        assert!(c_of(n as u32) < 1 << 13);
-        n -= 2;
-        i += 1;
+        k += 1;
     }
     out
 };
+
+/// Prime `i` of [`PRIMES`], counted across the chunks.
+const fn prime(i: usize) -> u32 {
+    let k = i / LANES;
+    PRIMES[k][i - k * LANES]
+}
 
 /// `c` of the prime `p = 2^31 - c` (below `2^13` for every prime: the
 /// reductions rely on it, checked with the primes).
@@ -76,11 +89,11 @@ const INV: [u32; LANES * CHUNKS] = {
     let mut out = [0; LANES * CHUNKS];
     let mut i = 0;
     while i < LANES * CHUNKS {
-        let p = PRIMES[i / LANES][i % LANES] as u64;
+        let p = prime(i) as u64;
         let mut q = 1u64;
         let mut j = 0;
         while j < i {
-            q = q * (PRIMES[j / LANES][j % LANES] as u64 % p) % p;
+            q = q * (prime(j) as u64 % p) % p;
             j += 1;
         }
         out[i] = pow_mod(q, p - 2, p) as u32;
@@ -137,9 +150,9 @@ const fn is_prime(n: u64) -> bool {
     true
 }
 
-/// Magnitude bits whose signs `k` chunks decide: `2 k` primes above
-/// `2^30.999` make `M > 2^(61 k)`, and `|v| < 2^(61 k - 1)` is below
-/// `M / 2`.
+/// Magnitude bits whose signs `k` chunks decide: `k · LANES` primes
+/// above `2^30.999` make `M > 2^(30 k)`, and `|v| < 2^(30 k - 1)` is
+/// below `M / 2`.
 #[cfg_attr(not(feature = "fixed"), allow(dead_code))]
 pub const fn bits(chunks: usize) -> u32 {
     CHUNK_BITS * chunks as u32 - 1
@@ -222,7 +235,7 @@ impl<'d> Digits<'d> {
         };
         self.nonzero |= lanes.iter().any(|&r| r != 0);
         // a_0 + a_1 p_0 + ⋯ mod each new prime, term by term with the
-        // weight w = p_0 ⋯ p_{j-1}: eight independent chains.
+        // weight w = p_0 ⋯ p_{j-1}: one chain a lane.
         let (mut sum, mut w) = ([0u32; LANES], [1u32; LANES]);
         let add = |sum: &mut [u32; LANES], w: &mut [u32; LANES], a: u32, q: u32, only: usize| {
             for ((s, w), &p) in sum.iter_mut().zip(w).zip(ps).skip(only) {
@@ -389,7 +402,7 @@ impl<'a> Ctx<'a> {
         if i == decided.len {
             let lanes = match f() {
                 Res::Lanes(_, lanes) => lanes,
-                Res::Const(v) => self.lift(v.get()),
+                Res::Const(v) => self.lift(i64::from(v)),
             };
             self.captured.set(Some((lanes, need)));
         }
@@ -448,37 +461,20 @@ impl<'a> Ctx<'a> {
 /// one chunk's primes.
 #[derive(Clone, Copy)]
 pub enum Res<'a> {
-    /// A constant, exactly (procedures' coefficients sum to below
-    /// `2^32`, [`super::COEFFICIENT_BITS`]).
-    Const(Word),
+    /// A constant, exactly: a procedure builds none of `2^31` or more
+    /// ([`super::Procedure::DEGREE`]), so that a [`Res`] takes eight
+    /// bytes on a 32-bit target.
+    Const(i32),
     /// Residues modulo the primes of the run's chunk.
     Lanes(&'a Ctx<'a>, [u32; LANES]),
-}
-
-/// An `i64` in two 32-bit words: aligned to four bytes, so that a [`Res`]
-/// takes 12 bytes on a 32-bit target, not 16 (a construction's run holds
-/// every value it builds).
-#[derive(Clone, Copy)]
-pub struct Word([u32; 2]);
-
-impl Word {
-    #[inline(always)]
-    fn new(v: i64) -> Word {
-        Word([v as u32, (v >> 32) as u32])
-    }
-
-    #[inline(always)]
-    fn get(self) -> i64 {
-        let [lo, hi] = self.0;
-        (u64::from(hi) << 32 | u64::from(lo)) as i64
-    }
 }
 
 impl<'a> Res<'a> {
     /// The constant `v`.
     #[inline(always)]
     fn constant(v: i64) -> Res<'a> {
-        Res::Const(Word::new(v))
+        // Saturating: outside the procedures' bound only.
+        Res::Const(i32::try_from(v).unwrap_or(i32::MAX))
     }
 }
 
@@ -491,9 +487,9 @@ impl<'a> Res<'a> {
     fn pair(self, o: Res<'a>) -> Result<Lanes<'a>, (i64, i64)> {
         match (self, o) {
             (Res::Lanes(ctx, a), Res::Lanes(_, b)) => Ok((ctx, a, b)),
-            (Res::Lanes(ctx, a), Res::Const(b)) => Ok((ctx, a, ctx.lift(b.get()))),
-            (Res::Const(a), Res::Lanes(ctx, b)) => Ok((ctx, ctx.lift(a.get()), b)),
-            (Res::Const(a), Res::Const(b)) => Err((a.get(), b.get())),
+            (Res::Lanes(ctx, a), Res::Const(b)) => Ok((ctx, a, ctx.lift(i64::from(b)))),
+            (Res::Const(a), Res::Lanes(ctx, b)) => Ok((ctx, ctx.lift(i64::from(a)), b)),
+            (Res::Const(a), Res::Const(b)) => Err((i64::from(a), i64::from(b))),
         }
     }
 
@@ -518,7 +514,7 @@ impl<'a> Res<'a> {
 
     fn signum(&self) -> Ordering {
         match *self {
-            Res::Const(v) => v.get().cmp(&0),
+            Res::Const(v) => i64::from(v).cmp(&0),
             Res::Lanes(ctx, ref lanes) => ctx.sign(lanes),
         }
     }
@@ -702,7 +698,7 @@ mod tests {
             .filter(|&n| (2..=46_341u32).all(|d| n % d != 0))
             .count();
         assert_eq!(count, primes.len());
-        // M > 2^(61 k) for k chunks, and the chunks hold the fallback.
+        // M > 2^(bits(k) + 1) for k chunks, and the chunks hold the fallback.
         for k in 1..=CHUNKS {
             let b: f64 = primes[..LANES * k]
                 .iter()
@@ -839,7 +835,15 @@ mod tests {
         assert!(wide > 500, "{wide}");
     }
 
-    /// The edges of one chunk's range, `±(2^60 - 1)` and `±1`, and exact
+    /// A residue takes two words (a pointer and one residue, or a
+    /// constant): eight bytes on a 32-bit target, where a construction's
+    /// run holds every value it builds.
+    #[test]
+    fn a_residue_takes_two_words() {
+        assert_eq!(size_of::<Res<'_>>(), 2 * size_of::<usize>());
+    }
+
+    /// The edges of one chunk's range, `±(2^29 - 1)` and `±1`, and exact
     /// zeros of values far wider than it (`2^245 - 2^245`).
     #[test]
     fn signs_at_the_edges() {
@@ -857,7 +861,7 @@ mod tests {
         );
         assert_eq!(ctx.input(true, 3, bits(1) - 3).signum(), Ordering::Less);
         assert_eq!(
-            (ctx.input(false, u64::MAX >> 8, bits(1) - 57) - two(bits(1) - 1)).signum(),
+            (ctx.input(false, (1 << (bits(1) - 4)) - 1, 3) - two(bits(1) - 1)).signum(),
             Ordering::Less
         );
         assert_eq!(
