@@ -23,9 +23,12 @@
 //! # How each backend decides a sign
 //! * Exact rationals (the test oracle, [`Exactly`]): on the values.
 //! * Fixed point: the raw integers are the aligned integers; the procedure
-//!   runs on their residues (module `residue`), with as many primes as the
-//!   inputs' actual width needs, so no input is ever refused for a
-//!   decision. On x86_64 and aarch64, where `f64` is hardware, the floats'
+//!   runs on them directly in `i128` where every polynomial fits 127 bits
+//!   (module `direct`; for procedures of a degree where common inputs
+//!   can), else on approximations with a proved error bound (module
+//!   `approx`) where those prove every sign, else on their residues
+//!   (module `residue`), with as many primes as the inputs' actual width
+//!   needs, so no input is ever refused for a decision. On x86_64 and aarch64, where `f64` is hardware, the floats'
 //!   filters below run first when every raw integer is below `2^53` (the
 //!   values are then `f64`s exactly); the integers decide only what they
 //!   leave.
@@ -37,11 +40,14 @@
 //!   be. Where some sign was not proved (or the inputs' magnitudes are
 //!   outside that bound's window), it runs on `Filtered` values, each with
 //!   its own error bound (module `filter`), and only where some sign is
-//!   still not proved, exactly, on the aligned integers by their residues
-//!   (module `residue`): modulo two primes where every polynomial fits
-//!   60 bits, and beyond that replayed once per further two primes for
-//!   each sign. The frame is the same small one whatever the width: no
-//!   wide integer. The answer never depends on which path ran.
+//!   still not proved, exactly, on the aligned integers: directly in
+//!   `i128` where every polynomial fits 127 bits (module `direct`), else
+//!   on approximations where those prove every sign (module `approx`),
+//!   else by their residues (module `residue`): modulo one prime where
+//!   every polynomial fits 29 bits, and beyond that replayed once per
+//!   further prime for each sign. The frame is the same small one
+//!   whatever the width: no wide integer. The answer never depends on
+//!   which path ran.
 //! * `f32` where `f64` is hardware: the same in `f64`, where the inputs
 //!   and their pairwise products are exact and every bound is `2^29`
 //!   times tighter, for each procedure whose fallback holds every `f32`
@@ -108,6 +114,7 @@ macro_rules! at_each {
 mod align;
 mod approx;
 mod bound;
+mod direct;
 mod double;
 mod filter;
 #[cfg(test)]

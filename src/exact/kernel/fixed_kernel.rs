@@ -2,9 +2,11 @@
 //! procedure without a time input runs on the raw integers as they are (a
 //! polynomial of degree `d` in them is `2^(d·FRAC)` times the one in the
 //! values: the same sign); with a time (which raises lengths by `FRAC`
-//! bits), on the aligned integers ([`plan`]). Decisions take the integers'
-//! residues (module `residue`), as many as their actual width needs, over
-//! the type's whole range. Constructions round each value once, to the
+//! bits), on the aligned integers ([`plan`]). Decisions run on the
+//! integers in `i128` where they fit (module `direct`), else on their
+//! approximations (module `approx`), else on their residues (module
+//! `residue`), as many as their actual width needs, over the type's whole
+//! range. Constructions round each value once, to the
 //! nearest multiple of `2^-FRAC`, ties to even, by exact comparisons with
 //! midpoints on the same residues (module `nearest`).
 //!
@@ -239,7 +241,11 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
         }
         Plan::integers(raw)
     };
-    decide_aligned(p, &plan, decision_bits(P::DEGREE, plan.bits())).ok_or(Refused::Spread)
+    // In `i128` where an input of magnitude one fits it (`FRAC + 1` bits):
+    // of higher degrees, hardly an input would, and the tier would be
+    // code that does not run.
+    let direct = const { decision_bits(P::DEGREE, T::FRAC + 1) <= direct::BITS };
+    decide_aligned(p, &plan, decision_bits(P::DEGREE, plan.bits()), direct).ok_or(Refused::Spread)
 }
 
 /// Each value the nearest multiple of `2^-FRAC` to the exact one, ties

@@ -260,7 +260,7 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     if need > FALLBACK_BITS {
         return Err(Refused::Spread);
     }
-    decide_aligned(p, &plan, need).ok_or(Refused::Spread)
+    decide_aligned(p, &plan, need, true).ok_or(Refused::Spread)
 }
 
 /// `p` on the inputs scaled to one bound ([`bound::scaled`]), if every
