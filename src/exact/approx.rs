@@ -587,9 +587,17 @@ impl Mul for Approx {
         let (x, y, x_err, y_err) = (self.value(), o.value(), self.err(), o.err());
         let (v, lost) = x.product(y);
         let rounding = Ub::lost(lost, x.e.saturating_add(y.e).saturating_add(64));
-        let err = Ub::of(x)
-            .mul(y_err)
-            .add(Ub::of(y).mul(x_err))
+        // |x| y_err + |y| x_err + x_err y_err + rounding; a term with an
+        // exact factor is zero, and not bounded (most inputs are exact).
+        let of = |v: Big, err: Ub| {
+            if err.m == 0 {
+                Ub::ZERO
+            } else {
+                Ub::of(v).mul(err)
+            }
+        };
+        let err = of(x, y_err)
+            .add(of(y, x_err))
             .add(x_err.mul(y_err))
             .add(rounding);
         Approx::of(v, err)
