@@ -23,10 +23,8 @@
 //! # How each backend decides a sign
 //! * Exact rationals (the test oracle, [`Exactly`]): on the values.
 //! * Fixed point: the raw integers are the aligned integers; the procedure
-//!   runs on them directly in `i128` where every polynomial fits 127 bits
-//!   (module `direct`; for procedures of a degree where common inputs
-//!   can), else on approximations with a proved error bound (module
-//!   `approx`) where those prove every sign, else on their residues
+//!   runs on approximations with a proved error bound (module `approx`)
+//!   where those prove every sign, else on their residues
 //!   (module `residue`), with as many primes as the inputs' actual width
 //!   needs, so no input is ever refused for a decision. On x86_64 and aarch64, where `f64` is hardware, the floats'
 //!   filters below run first when every raw integer is below `2^53` (the
@@ -43,9 +41,8 @@
 //!   still not proved, exactly, on the aligned integers: directly in
 //!   `i128` where every polynomial fits 127 bits (module `direct`), else
 //!   on approximations where those prove every sign (module `approx`),
-//!   else by their residues (module `residue`): modulo one prime where
-//!   every polynomial fits 29 bits, and beyond that replayed once per
-//!   further prime for each sign. The frame is the same small one
+//!   else by their residues (module `residue`): modulo as many primes as
+//!   the widest polynomial needs, replayed once per prime for each sign. The frame is the same small one
 //!   whatever the width: no wide integer. The answer never depends on
 //!   which path ran.
 //! * `f32` where `f64` is hardware: the same in `f64`, where the inputs

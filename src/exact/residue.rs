@@ -45,7 +45,8 @@ pub const LANES: usize = 1;
 
 /// Chunks: enough for a comparison of the widest construction with a
 /// midpoint (module `nearest`; a test checks). A decision takes as many as
-/// its inputs need, most often one.
+/// its inputs need, two at least (a chunk holds 29 bits, below
+/// [`super::COEFFICIENT_BITS`]).
 pub const CHUNKS: usize = 356;
 
 /// The primes: the `LANES · CHUNKS` largest below `2^31`, in order,
@@ -473,8 +474,8 @@ impl<'a> Res<'a> {
     /// The constant `v`.
     #[inline(always)]
     fn constant(v: i64) -> Res<'a> {
-        // Saturating: outside the procedures' bound only.
-        Res::Const(i32::try_from(v).unwrap_or(i32::MAX))
+        // Saturating, sign kept: outside the procedures' bound only.
+        Res::Const(v.clamp(-i64::from(i32::MAX), i64::from(i32::MAX)) as i32)
     }
 }
 
@@ -830,7 +831,7 @@ mod tests {
             }
             let p = plan(&x, &[Dim::LENGTH; 4], true).expect("finite");
             wide +=
-                usize::from(chunks_for(crate::exact::kernel::decision_bits(8, p.bits())) > Some(2));
+                usize::from(chunks_for(crate::exact::kernel::decision_bits(8, p.bits())) > Some(4));
         }
         assert!(wide > 500, "{wide}");
     }
