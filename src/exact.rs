@@ -38,9 +38,8 @@
 //!   be. Where some sign was not proved (or the inputs' magnitudes are
 //!   outside that bound's window), it runs on `Filtered` values, each with
 //!   its own error bound (module `filter`), and only where some sign is
-//!   still not proved, exactly, on the aligned integers: directly in
-//!   `i128` where every polynomial fits 127 bits (module `direct`), else
-//!   on approximations where those prove every sign (module `approx`),
+//!   still not proved, exactly, on the aligned integers: on
+//!   approximations where those prove every sign (module `approx`),
 //!   else by their residues (module `residue`): modulo as many primes as
 //!   the widest polynomial needs, replayed once per prime for each sign. The frame is the same small one
 //!   whatever the width: no wide integer. The answer never depends on

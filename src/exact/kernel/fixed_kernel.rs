@@ -240,11 +240,7 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
         }
         Plan::integers(raw)
     };
-    // Not in `i128` (module `direct`) here yet: with it (for procedures
-    // of a degree where an input of magnitude one fits), `sweep_sphere_obb3`
-    // on `I16F16` answered two cases of the golden vectors with a miss on
-    // x86-64 at `target-cpu=native` (an overlap elsewhere, as the exact
-    // backend on the same inputs); the cause is not found.
+    // Not in `i128` (module `direct`): see `float_kernel::decide_exactly`.
     decide_aligned(p, &plan, decision_bits(P::DEGREE, plan.bits()), false).ok_or(Refused::Spread)
 }
 
