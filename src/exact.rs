@@ -24,10 +24,10 @@
 //! * Exact rationals (the test oracle, [`Exactly`]): on the values.
 //! * Fixed point: the raw integers are the aligned integers; the procedure
 //!   runs on approximations with a proved error bound (module `approx`)
-//!   where those prove every sign, else on their residues
-//!   (module `residue`), with as many primes as the inputs' actual width
-//!   needs, so no input is ever refused for a decision. On x86_64 and aarch64, where `f64` is hardware, the floats'
-//!   filters below run first when every raw integer is below `2^53` (the
+//!   where those prove every sign, else on their residues (module
+//!   `residue`), with as many primes as the inputs' actual width needs, so
+//!   no input is ever refused for a decision. On x86_64 and aarch64, where
+//!   `f64` is hardware, the floats' filters below run first when every raw integer is below `2^53` (the
 //!   values are then `f64`s exactly); the integers decide only what they
 //!   leave.
 //! * `f32`, `f64`: the procedure first runs on plain floats against one
@@ -41,9 +41,9 @@
 //!   still not proved, exactly, on the aligned integers: on
 //!   approximations where those prove every sign (module `approx`),
 //!   else by their residues (module `residue`): modulo as many primes as
-//!   the widest polynomial needs, replayed once per prime for each sign. The frame is the same small one
-//!   whatever the width: no wide integer. The answer never depends on
-//!   which path ran.
+//!   the widest polynomial needs, replayed once per prime for each sign.
+//!   The frame is the same small one whatever the width: no wide integer.
+//!   The answer never depends on which path ran.
 //! * `f32` where `f64` is hardware: the same in `f64`, where the inputs
 //!   and their pairwise products are exact and every bound is `2^29`
 //!   times tighter, for each procedure whose fallback holds every `f32`
@@ -110,7 +110,6 @@ macro_rules! at_each {
 mod align;
 mod approx;
 mod bound;
-mod direct;
 mod double;
 mod filter;
 #[cfg(test)]

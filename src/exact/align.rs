@@ -14,7 +14,6 @@
 //! velocities are integers too.
 
 use super::approx::{Approx, Big};
-use super::direct::Direct;
 #[cfg(test)]
 use super::int::Int;
 use super::residue::{Ctx, Res};
@@ -199,19 +198,6 @@ impl<const N: usize> Plan<N> {
         for (o, a) in out.iter_mut().zip(&self.parts) {
             let (neg, m, shift) = a.get();
             *o = Approx::exact(Big::new(neg, u128::from(m), shift as i32));
-        }
-        out
-    }
-
-    /// The aligned inputs as `i128`s, modulo `2^128` (exact where they
-    /// are below `2^127`, as [`super::direct`] takes them).
-    #[inline(always)]
-    pub fn direct(&self) -> [Direct; N] {
-        let mut out = [Direct::zero(); N];
-        for (o, a) in out.iter_mut().zip(&self.parts) {
-            let (neg, m, shift) = a.get();
-            let v = Direct::of(i128::from(m).wrapping_shl(shift));
-            *o = if neg { -v } else { v };
         }
         out
     }

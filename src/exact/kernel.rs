@@ -8,7 +8,6 @@ use super::align::Plan;
 use super::align::{Dyadic, plan};
 use super::approx;
 use super::bound;
-use super::direct;
 use super::double::{self, Approx, Double};
 use super::filter::{Filtered, Ieee};
 #[cfg(test)]
@@ -211,23 +210,16 @@ impl<const K: usize> Ring for Int<K> {
 }
 
 /// `p` on the aligned inputs of `plan`, every polynomial it takes the sign
-/// of below `2^need`: directly in `i128` where that holds them (module
-/// `direct`; only where `direct`, a constant of the caller's, says the
-/// common inputs can fit), else by the approximations' bounds where they
-/// prove every sign (module `approx`), else exactly on residues; `None`
-/// where those refuse.
+/// of below `2^need`: by the approximations' bounds where they prove every
+/// sign (module `approx`), else exactly on residues; `None` where those
+/// refuse.
 #[inline]
 fn decide_aligned<P: Procedure<N>, const N: usize>(
     p: &P,
     plan: &super::align::Plan<N>,
     need: u32,
-    direct: bool,
 ) -> Option<P::Out> {
-    direct
-        .then(|| direct::decide(p, plan, need))
-        .flatten()
-        .or_else(|| approx::decide(p, plan))
-        .or_else(|| residue::decide(p, plan, need))
+    approx::decide(p, plan).or_else(|| residue::decide(p, plan, need))
 }
 
 /// Bits a procedure of degree `degree` needs on inputs of `bits` bits.

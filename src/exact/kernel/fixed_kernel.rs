@@ -5,9 +5,10 @@
 //! bits), on the aligned integers ([`plan`]). Decisions run on the
 //! integers' approximations (module `approx`) where those prove every
 //! sign, else on their residues (module `residue`), as many as their
-//! actual width needs, over the type's whole range. Constructions round each value once, to the
-//! nearest multiple of `2^-FRAC`, ties to even, by exact comparisons with
-//! midpoints on the same residues (module `nearest`).
+//! actual width needs, over the type's whole range. Constructions round
+//! each value once, to the nearest multiple of `2^-FRAC`, ties to even, by
+//! exact comparisons with midpoints on the same residues (module
+//! `nearest`).
 //!
 //! Where the hardware has `f64` (module `first`), raw integers below `2^53`
 //! make the values `f64`s exactly: the floats' filters decide and their
@@ -240,8 +241,7 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
         }
         Plan::integers(raw)
     };
-    // Not in `i128` (module `direct`): see `float_kernel::decide_exactly`.
-    decide_aligned(p, &plan, decision_bits(P::DEGREE, plan.bits()), false).ok_or(Refused::Spread)
+    decide_aligned(p, &plan, decision_bits(P::DEGREE, plan.bits())).ok_or(Refused::Spread)
 }
 
 /// Each value the nearest multiple of `2^-FRAC` to the exact one, ties

@@ -260,13 +260,7 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     if need > FALLBACK_BITS {
         return Err(Refused::Spread);
     }
-    // Not in `i128` (module `direct`): on x86-64 built for this machine's
-    // CPU (`-C target-cpu=native`, AVX-512), the compiler's vectorised
-    // loop in `Plan::direct` lost the sign of some inputs (found by the
-    // golden vectors, through fixed point); `x86-64-v3`, `x86-64-v4` and
-    // the Cortex-M4F build it right. Off until the tier does not depend on
-    // that loop.
-    decide_aligned(p, &plan, need, false).ok_or(Refused::Spread)
+    decide_aligned(p, &plan, need).ok_or(Refused::Spread)
 }
 
 /// `p` on the inputs scaled to one bound ([`bound::scaled`]), if every
