@@ -108,6 +108,18 @@ impl<F: Ieee> Bounded<F> {
         }
     }
 
+    /// All zero bits, overwritten before it is read ([`scaled`]).
+    const PLACEHOLDER: Self = Bounded {
+        v: F::ZERO,
+        k: 0,
+        c: 0,
+        dim: Dim::NONE,
+        mixed: false,
+        sure: false,
+        mono: false,
+        a: 0,
+    };
+
     /// A constant of the expression (no dimension).
     #[inline(always)]
     fn constant(x: F, c: u64) -> Self {
@@ -271,7 +283,11 @@ pub fn scaled<F: Ieee, O, const N: usize>(
     }
     // Each value built at a constant index (`at_each!`): its counts and
     // dimension stay constants of the expression.
-    let mut out = [Bounded::input(F::ZERO, Dim::NONE, degree); N];
+    // Filled from `PLACEHOLDER`, all zero bits: a fill the compiler
+    // writes as one `memset` and then forgets, where another value is a
+    // loop (at opt-level "s") that keeps the array in memory and each
+    // count a run-time value.
+    let mut out = const { [Bounded::PLACEHOLDER; N] };
     at_each!(out, N, i => {
         let (y, dim) = (y.get(i).copied(), dims.get(i).copied());
         Bounded::input(y.unwrap_or(F::ZERO), dim.unwrap_or(Dim::NONE), degree)

@@ -396,6 +396,11 @@ impl<F: Ieee> Ring for Double<F> {
 /// evaluated and then rounded: [`Double`], and [`Widened`](super::widened::Widened)
 /// for `f32` where `f64` is hardware.
 pub trait Approx: Ring + Copy {
+    /// All zero bits, overwritten before it is read: an array filled with
+    /// it is one `memset` the compiler forgets, where another value is a
+    /// loop (at opt-level "s") that keeps the array in memory and each
+    /// flag a run-time value.
+    const PLACEHOLDER: Self;
     /// Whether this is the constant zero of the expression.
     fn is_zero(&self) -> bool;
     /// `√self` for a value the procedure decided is not negative; `None`
@@ -407,6 +412,13 @@ pub trait Approx: Ring + Copy {
 }
 
 impl<F: Ieee> Approx for Double<F> {
+    const PLACEHOLDER: Self = Double {
+        h: F::ZERO,
+        l: F::ZERO,
+        e: F::ZERO,
+        single: false,
+        exact: false,
+    };
     #[inline(always)]
     fn is_zero(&self) -> bool {
         self.single && self.h == F::ZERO

@@ -258,6 +258,15 @@ pub struct Filtered<F> {
 }
 
 impl<F: Ieee> Filtered<F> {
+    /// All zero bits, overwritten before it is read (as
+    /// `double::Approx::PLACEHOLDER`).
+    pub const PLACEHOLDER: Self = Filtered {
+        v: F::ZERO,
+        m: F::ZERO,
+        k: 0,
+        mono: false,
+    };
+
     /// An input, exact.
     #[inline(always)]
     pub fn input(x: F) -> Self {

@@ -230,6 +230,12 @@ impl Ring for Widened {
 }
 
 impl Approx for Widened {
+    const PLACEHOLDER: Self = Widened {
+        w: 0.0,
+        e: 0.0,
+        single: false,
+        exact: false,
+    };
     #[inline(always)]
     fn is_zero(&self) -> bool {
         self.single && self.w == 0.0
