@@ -91,7 +91,22 @@
 /// constants of the expression, and at opt-level "s" the compiler neither unrolls a loop
 /// nor inlines a closure called at each index, so that they were computed
 /// at run time. (A macro, not a function taking a closure, for that reason.)
+/// `at_each!(len, i => { .. })` runs the block for every index below `len`
+/// likewise.
 macro_rules! at_each {
+    ($len:ident, $i:ident => $body:block) => {
+        const { assert!($len <= 32) };
+        at_each!(@@ $len, $i, $body,
+            0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31)
+    };
+    (@@ $len:ident, $i:ident, $body:block, $($n:literal)*) => {
+        $(
+            if $n < $len {
+                let $i: usize = $n;
+                $body
+            }
+        )*
+    };
     ($out:ident, $len:ident, $i:ident => $e:expr) => {
         const { assert!($len <= 32) };
         at_each!(@ $out, $i, $e,

@@ -232,17 +232,33 @@ pub fn scaled<F: Ieee, O, const N: usize>(
     // magnitudes are, infinities and NaN above every finite value; below
     // 2^63, so compared as signed), then its exponent: `|x| < 2^top`.
     let mut top = [0i64; 4];
-    // `kinds.slot` by reference: by value, a long array is copied first.
-    for (v, slot) in x.iter().zip(&kinds.slot) {
+    let mut widest = |v: &F, slot: &usize| {
         if let Some(t) = top.get_mut(*slot) {
             *t = (*t).max(v.magnitude_bits() as i64);
         }
+    };
+    if cfg!(target_pointer_width = "64") {
+        // `kinds.slot` by reference: by value, a long array is copied first.
+        for (v, slot) in x.iter().zip(&kinds.slot) {
+            widest(v, slot);
+        }
+    } else {
+        // At constant indices (`at_each!`), where each input's kind is a
+        // constant (opt-level "s" unrolls no loop).
+        at_each!(N, i => {
+            if let (Some(v), Some(slot)) = (x.get(i), kinds.slot.get(i)) {
+                widest(v, slot);
+            }
+        });
     }
     let [l, v, t, d] = top.map(|b| b as u64);
     if l.max(v).max(t.max(d)) >= F::INFINITY_BITS {
         return Err(Outside::NotFinite);
     }
-    let [l, v, t, d] = [l, v, t, d].map(F::top_exponent);
+    // The four kinds written out here and below: opt-level "s" unrolls no
+    // loop, and these are on every decision.
+    let e = F::top_exponent;
+    let [l, v, t, d] = [e(l), e(v), e(t), e(d)];
     let [_, _, times, _] = kinds.has;
     // E_T: the times' bound; without times, whatever makes the velocities'
     // bound 2^v. E_L: the lengths', raised to cover velocity × time.
@@ -256,29 +272,41 @@ pub fn scaled<F: Ieee, O, const N: usize>(
     // pass the normal range, so that the ratio holds.
     let a = target::<F>(degree);
     let lo = 1 - F::MAX_EXP;
-    let mut s = if times {
+    let [s0, s1, s2, s3] = if times {
         let st = et.max(lo);
         let sl = (el - a).max(lo).max(lo + st);
         [sl, sl - st, st, d - 1]
     } else {
         [el - a, el - et - a, 0, d - 1]
     };
-    for (s, has) in s.iter_mut().zip(kinds.has) {
-        *s = if has { (*s).max(lo) } else { 0 };
-    }
-    if !kinds.known || s.iter().any(|s| *s >= F::MAX_EXP) {
+    let [h0, h1, h2, h3] = kinds.has;
+    let keep = |s: i32, has: bool| if has { s.max(lo) } else { 0 };
+    let s = [keep(s0, h0), keep(s1, h1), keep(s2, h2), keep(s3, h3)];
+    let [s0, s1, s2, s3] = s;
+    let top_scale = s0.max(s1).max(s2.max(s3));
+    if !kinds.known || top_scale >= F::MAX_EXP {
         return Err(Outside::Window);
     }
-    let down = s.map(|s| F::pow2(-s));
+    let down = [F::pow2(-s0), F::pow2(-s1), F::pow2(-s2), F::pow2(-s3)];
     let mut y = [F::ZERO; N];
-    for ((y, v), slot) in y.iter_mut().zip(x).zip(&kinds.slot) {
-        if let Some(d) = down.get(*slot) {
-            *y = *v * *d;
+    if cfg!(target_pointer_width = "64") {
+        for ((y, v), slot) in y.iter_mut().zip(x).zip(&kinds.slot) {
+            if let Some(d) = down.get(*slot) {
+                *y = *v * *d;
+            }
         }
+    } else {
+        at_each!(y, N, i => {
+            let d = kinds.slot.get(i).and_then(|slot| down.get(*slot));
+            match (x.get(i), d) {
+                (Some(v), Some(d)) => *v * *d,
+                _ => F::ZERO,
+            }
+        });
     }
     // A scaling down is exact unless it rounds to the subnormal grid:
     // scaling back gives the input.
-    if s.iter().any(|s| *s > 0) && !exact_back(*x, s, kinds.slot) {
+    if top_scale > 0 && !exact_back(*x, s, kinds.slot) {
         return Err(Outside::Window);
     }
     // Each value built at a constant index (`at_each!`): its counts and
