@@ -84,6 +84,7 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Ring, Surd};
 use crate::geom::{Aabb2, Circle, Obb2, Segment2, Vec2};
+use crate::query::inline;
 use crate::query::sweep::Step;
 use crate::query::sweep_circle_circle::step_circle;
 use crate::query::sweep_circle_rect::{step_aabb, step_obb};
@@ -532,13 +533,16 @@ impl Construction<7, 2> for Reflect {
         let rn = rx.clone() * nx.clone() + ry.clone() * ny.clone();
         let k = (one.clone() + e.clone()) * rn;
         let keep = one.clone() - t.clone();
-        let value = |r: &R, n: &R| {
-            Surd::ratio(
-                keep.clone() * (r.clone() * one3.clone() - k.clone() * n.clone()),
-                one3.clone() * one.clone(),
-            )
-            .into()
-        };
+        let value = inline(
+            #[inline(always)]
+            |r: &R, n: &R| {
+                Surd::ratio(
+                    keep.clone() * (r.clone() * one3.clone() - k.clone() * n.clone()),
+                    one3.clone() * one.clone(),
+                )
+                .into()
+            },
+        );
         out.finish(&R::zero(), &[value(rx, nx), value(ry, ny)])
     }
 }

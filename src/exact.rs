@@ -403,6 +403,29 @@ pub trait Ring:
     /// assert_eq!(decide(&P, &[-3.0f32, 3.0]), Ok(Ordering::Equal));
     /// ```
     fn abs(self) -> Self;
+    /// Whether the values carry constants of the expression (a filter's
+    /// rounding counts, the double-word route's flags), which the compiler
+    /// folds only where each value is computed at constant indices: a
+    /// procedure's repeated steps are then best written out; in the other
+    /// rings a loop does the same in less code.
+    const FOLDS: bool = false;
+}
+
+/// `f(0)`, .., `f(N - 1)` for `N` at most 32: at constant indices where
+/// `R`'s values carry constants of the expression ([`Ring::FOLDS`]), else
+/// as a loop. Pass `f` as `#[inline(always)] |i| ..`: kept out of line, a
+/// closure receives those constants as run-time values.
+#[inline(always)]
+pub(crate) fn each_index<R: Ring, const N: usize>(mut f: impl FnMut(usize)) {
+    if R::FOLDS {
+        at_each!(N, i => {
+            f(i);
+        });
+    } else {
+        for i in 0..N {
+            f(i);
+        }
+    }
 }
 
 /// A query's decisions: signs of polynomials in its `N` inputs, made in any

@@ -58,7 +58,10 @@
 //! bound again on each call (commit 5bef8bc measures what that cost the 3D
 //! sweeps). So procedures (and, for the double-word flags, constructions) are
 //! written as straight-line code, plain loops and `#[inline(always)]`
-//! functions.
+//! functions; a value chosen at run time is a [`Ring::select`] of values,
+//! not a reference chosen among them (which keeps them in memory); and the
+//! filter values are built ([`bounded`]) in the function that runs the
+//! procedure, whether or not the compiler inlines that one.
 
 use super::filter::Ieee;
 use super::{Dim, Ring};
@@ -212,22 +215,18 @@ pub enum Outside {
     Window,
 }
 
-/// `then` of the inputs `x` of dimensions `dims` and kinds `kinds`, for a
-/// procedure of degree `degree`, scaled by their dimension's power of two
-/// to their targets (module doc), as filter values; refused where some
-/// input is not finite, or a scale is outside the normal range, or a
-/// scaling down is not exact. One pass over the inputs' bits, which also
-/// finds the non-finite ones. (The filter values are `then`'s argument,
-/// not the result: a `Result` of them was copied twice, byte by byte, on a
-/// 32-bit target.)
+/// The inputs `x` of kinds `kinds`, for a procedure of degree `degree`,
+/// scaled by their dimension's power of two to their targets (module
+/// doc), as floats ([`bounded`] makes them filter values where the
+/// procedure runs); refused where some input is not finite, or a scale is
+/// outside the normal range, or a scaling down is not exact. One pass over
+/// the inputs' bits, which also finds the non-finite ones.
 #[inline(always)]
-pub fn scaled<F: Ieee, O, const N: usize>(
+pub fn scaled<F: Ieee, const N: usize>(
     x: &[F; N],
-    dims: &[Dim; N],
     kinds: &Kinds<N>,
     degree: u32,
-    then: impl FnOnce(&[Bounded<F>; N]) -> O,
-) -> Result<O, Outside> {
+) -> Result<[F; N], Outside> {
     // The largest magnitude of each kind, by its bits (ordered as the
     // magnitudes are, infinities and NaN above every finite value; below
     // 2^63, so compared as signed), then its exponent: `|x| < 2^top`.
@@ -309,8 +308,21 @@ pub fn scaled<F: Ieee, O, const N: usize>(
     if top_scale > 0 && !exact_back(*x, s, kinds.slot) {
         return Err(Outside::Window);
     }
-    // Each value built at a constant index (`at_each!`): its counts and
-    // dimension stay constants of the expression.
+    Ok(y)
+}
+
+/// The scaled inputs `y` ([`scaled`]) of dimensions `dims` as
+/// filter values for a procedure of degree `degree`, each built at a
+/// constant index (`at_each!`): its counts and dimension are constants of
+/// the expression, which fold into the procedure where it runs in the same
+/// function (a procedure handed the values by reference, out of line,
+/// reads them as run-time values).
+#[inline(always)]
+pub fn bounded<F: Ieee, const N: usize>(
+    y: &[F; N],
+    dims: &[Dim; N],
+    degree: u32,
+) -> [Bounded<F>; N] {
     // Filled from `PLACEHOLDER`, all zero bits: a fill the compiler
     // writes as one `memset` and then forgets, where another value is a
     // loop (at opt-level "s") that keeps the array in memory and each
@@ -320,7 +332,7 @@ pub fn scaled<F: Ieee, O, const N: usize>(
         let (y, dim) = (y.get(i).copied(), dims.get(i).copied());
         Bounded::input(y.unwrap_or(F::ZERO), dim.unwrap_or(Dim::NONE), degree)
     });
-    Ok(then(&out))
+    out
 }
 
 /// Whether each input of `x` scaled by `2^-s` of its kind (at `slot`)
@@ -410,6 +422,7 @@ impl<F: Ieee> Mul for Bounded<F> {
 }
 
 impl<F: Ieee> Ring for Bounded<F> {
+    const FOLDS: bool = true;
     #[inline(always)]
     fn zero() -> Self {
         Bounded::constant(F::ZERO, 0)

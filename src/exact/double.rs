@@ -332,6 +332,7 @@ impl<F: Ieee> Mul for Double<F> {
 }
 
 impl<F: Ieee> Ring for Double<F> {
+    const FOLDS: bool = true;
     #[inline(always)]
     fn zero() -> Self {
         Double::input(F::ZERO)

@@ -364,6 +364,7 @@ impl<F: Ieee> Mul for Filtered<F> {
 }
 
 impl<F: Ieee> Ring for Filtered<F> {
+    const FOLDS: bool = true;
     #[inline(always)]
     fn zero() -> Self {
         Filtered::input(F::ZERO)

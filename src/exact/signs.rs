@@ -45,7 +45,7 @@ pub struct Signs {
 }
 
 impl Signs {
-    #[inline]
+    #[inline(always)]
     pub(crate) fn new() -> Signs {
         Signs { sure: true }
     }
@@ -69,7 +69,7 @@ impl Signs {
     /// // 3 · 0.5 · 0.666...663 (the double nearest 2/3, below it) < 1.
     /// assert_eq!(decide(&P, &[0.5f64, 2.0 / 3.0, 1.0]), Ok(Ordering::Less));
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn sign<R: Ring>(&mut self, x: &R) -> Ordering {
         let (s, sure) = x.sign();
         self.sure &= sure;
@@ -92,7 +92,7 @@ impl Signs {
     /// # }
     /// assert_eq!(decide(&P, &[f64::MIN_POSITIVE]), Ok(true));
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn positive<R: Ring>(&mut self, x: &R) -> bool {
         self.sign(x) == Ordering::Greater
     }
@@ -113,7 +113,7 @@ impl Signs {
     /// # }
     /// assert_eq!(decide(&P, &[-0.0f32]), Ok(false));
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn negative<R: Ring>(&mut self, x: &R) -> bool {
         self.sign(x) == Ordering::Less
     }
@@ -136,7 +136,7 @@ impl Signs {
     /// assert_eq!(decide(&P, &[0.1f64, -0.1]), Ok(true));
     /// assert_eq!(decide(&P, &[0.1f64, 0.1000000000000001]), Ok(false));
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn zero<R: Ring>(&mut self, x: &R) -> bool {
         self.sign(x) == Ordering::Equal
     }
@@ -164,7 +164,7 @@ impl Signs {
     /// assert_eq!(decide(&P, &[1.0f64, 2.0]), Ok(true));
     /// assert_eq!(decide(&P, &[-1.0f64, 2.0]), Ok(false));
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn sign_when<R: Ring>(&mut self, x: &R, relevant: bool) -> Ordering {
         let (s, sure) = x.sign();
         self.sure &= sure | !relevant;
@@ -192,7 +192,7 @@ impl Signs {
     /// assert_eq!(decide(&P, &[1.0f64, 1.0]), Ok(Ordering::Equal));
     /// assert_eq!(decide(&P, &[1.0f64, 2.0]), Ok(Ordering::Greater));
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn peek<R: Ring>(&self, x: &R) -> Ordering {
         x.sign().0
     }
@@ -220,14 +220,14 @@ impl Signs {
     /// assert_eq!(decide(&P, &[2.0f64, 1.0]), Ok(true));
     /// assert_eq!(decide(&P, &[1.0f64, 1.0]), Ok(false));
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn surely_positive<R: Ring>(&self, x: &R) -> bool {
         let (s, sure) = x.sign();
         sure & (s == Ordering::Greater)
     }
 
     /// Whether every sign so far was certain.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn sure(&self) -> bool {
         self.sure
     }

@@ -172,6 +172,7 @@ impl Mul for Widened {
 }
 
 impl Ring for Widened {
+    const FOLDS: bool = true;
     #[inline(always)]
     fn zero() -> Self {
         Widened::input(0.0)

@@ -19,26 +19,18 @@
 //! panics. [`advance`](crate::advance) builds on the sweeps to move a
 //! circle through a frame among obstacles, bouncing.
 
-/// `[e(i0), e(i1), ..]`: `e` with `j` bound to each listed axis. On 64-bit
-/// targets written out in place, so that `j` is a constant in each (a
-/// closure may stay out of line and compute a filter's bounds at run
-/// time: module doc of `exact::bound`, "Writing procedures for it"); on
-/// the others a closure called per axis, for code size (written out, the
-/// thumbv7em images of the 3D sweeps grew by up to 13%: `ci/size.sh`).
+/// `[e(i0), e(i1), ..]`: `e` with `j` bound to each listed axis, written
+/// out in place so that `j` is a constant in each (a closure may stay out
+/// of line and compute a filter's bounds at run time: module doc of
+/// `exact::bound`, "Writing procedures for it"). On thumbv7em a closure
+/// per axis took the segment's `f32` face hit 21% more instructions and
+/// `advance` 5 KB more code (`python3 ci/mcu.py`, `ci/size.sh`).
 macro_rules! each {
     ([$($i:literal),+], |$j:pat_param| $e:expr) => {{
-        #[cfg(target_pointer_width = "64")]
-        let out = [$({
+        [$({
             let $j: usize = $i;
             $e
-        }),+];
-        #[cfg(not(target_pointer_width = "64"))]
-        let out = {
-            #[allow(unused_mut)]
-            let mut f = |$j: usize| $e;
-            [$(f($i)),+]
-        };
-        out
+        }),+]
     }};
 }
 
@@ -54,7 +46,7 @@ pub use sweep::{Hit, Sweep};
 
 use crate::Real;
 use crate::error::{AxesFault, Error, Quantity};
-use crate::exact::{self, Construction, Dim, Procedure, Refused, Ring, Signs};
+use crate::exact::{self, Construction, Dim, Part, Procedure, Refused, Ring, Signs, Surd};
 use crate::geom::{Vec2, Vec3};
 
 /// Runs procedure `p` on the inputs `x` exactly (the exact layer); a
@@ -292,6 +284,36 @@ pub(crate) fn axes_within_tolerance<R: Ring>(x: [&R; 4], one: &R, s: &mut Signs)
     let unit1 = t.unit(dot(&a1, &a1), s);
     let square = t.orthogonal(dot(&a0, &a1), s);
     unit0 & unit1 & square
+}
+
+/// `-V/|V|`: the normal of a point running head-on into a corner, as
+/// surds `-V_j √c / c` over the radicand `c = |V|²`.
+#[inline(always)]
+pub(crate) fn away<R: Ring>(v: &[R; 2]) -> [Part<R>; 2] {
+    let vv = dot(v, v);
+    let n = inline(
+        #[inline(always)]
+        |j: usize| {
+            Part::from(Surd {
+                a: R::zero(),
+                b: -v[j].clone(),
+                d: vv.clone(),
+                e: R::zero(),
+            })
+        },
+    );
+    [n(0), n(1)]
+}
+
+/// `f` itself, for a closure over ring values written
+/// `inline(#[inline(always)] |j| ..)`: a closure the compiler keeps out of
+/// line receives a filter's bounds and the double-word flags as run-time
+/// values (module doc of `exact::bound`, "Writing procedures for it"), and
+/// an attribute on a closure is accepted (on stable Rust) only where the
+/// closure is an argument.
+#[inline(always)]
+pub(crate) fn inline<F>(f: F) -> F {
+    f
 }
 
 /// `a · b` in three dimensions, in any ring.

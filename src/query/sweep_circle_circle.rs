@@ -44,7 +44,7 @@ use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Circle, Vec2};
 use crate::query::sweep::{HIT, Hit, Step, Sweep, limit, timed, within_limit};
-use crate::query::{construct, cross, decide_checked, dot, nonnegative};
+use crate::query::{away, construct, cross, decide_checked, dot, inline, nonnegative};
 
 /// What the decisions found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -190,16 +190,25 @@ impl Construction<10, 7> for HitValues {
             [ox.clone(), oy.clone()],
             [wx.clone(), wy.clone()],
         );
-        let center = |j: usize| Part::along(c[j].clone(), vc[j].clone());
+        let center = inline(
+            #[inline(always)]
+            |j: usize| Part::along(c[j].clone(), vc[j].clone()),
+        );
         // o + t w + ρ (D + t V) / R = (o R + ρ D + t (w R + ρ V)) / R.
-        let point = |j: usize| {
-            Part::Along(
-                o[j].clone() * big.clone() + rho.clone() * d[j].clone(),
-                w[j].clone() * big.clone() + rho.clone() * v[j].clone(),
-                big.clone(),
-            )
-        };
-        let normal = |j: usize| Part::Along(d[j].clone(), v[j].clone(), big.clone());
+        let point = inline(
+            #[inline(always)]
+            |j: usize| {
+                Part::Along(
+                    o[j].clone() * big.clone() + rho.clone() * d[j].clone(),
+                    w[j].clone() * big.clone() + rho.clone() * v[j].clone(),
+                    big.clone(),
+                )
+            },
+        );
+        let normal = inline(
+            #[inline(always)]
+            |j: usize| Part::Along(d[j].clone(), v[j].clone(), big.clone()),
+        );
         let dd = dot(&d, &d);
         let q0 = -dot(&v, &d);
         match self.0 {
@@ -227,14 +236,17 @@ impl Construction<10, 7> for HitValues {
             }
             Found::Deeper => {
                 // D / |D| = D √c / c and o + ρ D / |D|, c = |D|².
-                let unit = |a: R, b: R| {
-                    Part::from(Surd {
-                        a,
-                        b,
-                        d: dd.clone(),
-                        e: R::zero(),
-                    })
-                };
+                let unit = inline(
+                    #[inline(always)]
+                    |a: R, b: R| {
+                        Part::from(Surd {
+                            a,
+                            b,
+                            d: dd.clone(),
+                            e: R::zero(),
+                        })
+                    },
+                );
                 out.finish(
                     &dd,
                     &[
@@ -250,14 +262,7 @@ impl Construction<10, 7> for HitValues {
             }
             Found::Through => {
                 let vv = dot(&v, &v);
-                let away = |j: usize| {
-                    Part::from(Surd {
-                        a: R::zero(),
-                        b: -v[j].clone(),
-                        d: vv.clone(),
-                        e: R::zero(),
-                    })
-                };
+                let [n0, n1] = away(&v);
                 out.finish(
                     &vv,
                     &[
@@ -266,8 +271,8 @@ impl Construction<10, 7> for HitValues {
                         Part::along(o[1].clone(), w[1].clone()),
                         center(0),
                         center(1),
-                        away(0),
-                        away(1),
+                        n0,
+                        n1,
                     ],
                 )
             }
@@ -290,18 +295,21 @@ impl Construction<10, 2> for Witness {
         let (d, _, _) = relative(x);
         let dd = dot(&d, &d);
         let (c, o) = ([cx.clone(), cy.clone()], [ox.clone(), oy.clone()]);
-        let w = |j: usize| {
-            if self.0 {
-                Surd::value(c[j].clone())
-            } else {
-                Surd {
-                    a: o[j].clone() * dd.clone(),
-                    b: rho.clone() * d[j].clone(),
-                    d: dd.clone(),
-                    e: R::zero(),
+        let w = inline(
+            #[inline(always)]
+            |j: usize| {
+                if self.0 {
+                    Surd::value(c[j].clone())
+                } else {
+                    Surd {
+                        a: o[j].clone() * dd.clone(),
+                        b: rho.clone() * d[j].clone(),
+                        d: dd.clone(),
+                        e: R::zero(),
+                    }
                 }
-            }
-        };
+            },
+        );
         out.finish(&dd, &[w(0).into(), w(1).into()])
     }
 }

@@ -403,14 +403,35 @@ struct Local<R> {
     r: R,
 }
 
+/// `a` at `P0`, `b` at `P1`: by selects of values where the ring's values
+/// carry constants of the expression ([`Ring::FOLDS`]), which a choice of
+/// references would keep in memory; by a branch in the others, in less
+/// code.
+#[inline(always)]
+fn either<R: Ring>(i: End, a: &[R; 2], b: &[R; 2]) -> [R; 2] {
+    let p0 = i == End::P0;
+    if !R::FOLDS {
+        return if p0 { a.clone() } else { b.clone() };
+    }
+    [
+        R::select(p0, a[0].clone(), b[0].clone()),
+        R::select(p0, a[1].clone(), b[1].clone()),
+    ]
+}
+
+/// `a - b`, written out where it is used (module doc of `exact::bound`,
+/// "Writing procedures for it").
+#[inline(always)]
+fn sub<R: Ring>(a: &[R; 2], b: &[R; 2]) -> [R; 2] {
+    [a[0].clone() - b[0].clone(), a[1].clone() - b[1].clone()]
+}
+
 impl<R: Ring> Local<R> {
     #[inline(always)]
     fn new(x: &[R; 9]) -> Self {
         let [bx, by, vx, vy, p0x, p0y, p1x, p1y, r] = x;
         let b = [bx.clone(), by.clone()];
         let (p0, p1) = ([p0x.clone(), p0y.clone()], [p1x.clone(), p1y.clone()]);
-        let sub =
-            |a: &[R; 2], b: &[R; 2]| [a[0].clone() - b[0].clone(), a[1].clone() - b[1].clone()];
         Local {
             c0: sub(&b, &p0),
             c1: sub(&b, &p1),
@@ -446,41 +467,38 @@ impl<R: Ring> Local<R> {
     fn q2(&self) -> R {
         dot(&self.v, &self.v)
     }
-    /// `C_i = B_s - P_i`.
+    /// `C_i = B_s - P_i`, chosen by value ([`either`]), so that a
+    /// filter's bounds stay constants of the expression where `i` is not
+    /// one (module doc of `exact::bound`, "Writing procedures for it").
     #[inline(always)]
-    fn c(&self, i: End) -> &[R; 2] {
-        match i {
-            End::P0 => &self.c0,
-            End::P1 => &self.c1,
-        }
+    fn c(&self, i: End) -> [R; 2] {
+        either(i, &self.c0, &self.c1)
     }
     /// `P_i`.
     #[inline(always)]
-    fn p(&self, i: End) -> &[R; 2] {
-        match i {
-            End::P0 => &self.p0,
-            End::P1 => &self.p1,
-        }
+    fn p(&self, i: End) -> [R; 2] {
+        either(i, &self.p0, &self.p1)
     }
     /// `a_i = E·C_i`.
     #[inline(always)]
     fn a(&self, i: End) -> R {
-        dot(&self.e, self.c(i))
+        dot(&self.e, &self.c(i))
     }
     /// `d_i = V·C_i`.
     #[inline(always)]
     fn d(&self, i: End) -> R {
-        dot(&self.v, self.c(i))
+        dot(&self.v, &self.c(i))
     }
     /// `x_i = V×C_i`.
     #[inline(always)]
     fn x(&self, i: End) -> R {
-        cross(&self.v, self.c(i))
+        cross(&self.v, &self.c(i))
     }
     /// `n_i = C_i·C_i`.
     #[inline(always)]
     fn n(&self, i: End) -> R {
-        dot(self.c(i), self.c(i))
+        let c = self.c(i);
+        dot(&c, &c)
     }
 }
 
@@ -504,6 +522,67 @@ fn root_side<R: Ring>(x: &R, l2: &R, u: &R, r: &R, s: &mut Signs) -> Ordering {
             if x_sign == Greater { m } else { m.reverse() }
         }
     }
+}
+
+/// Moving toward the nearest feature: `d_i < 0` at an end, `σ w < 0` on
+/// the span (a center on the line, `h = 0`, has no side).
+#[inline(always)]
+fn approaching<R: Ring>(k: &Local<R>, nearest: Feature, h: &R, s: &mut Signs) -> bool {
+    match nearest {
+        Feature::Cap(end) | Feature::Point(end) => s.negative(&k.d(end)),
+        Feature::Body { front } => !s.zero(h) && s.negative(&k.w().negate_if(!front)),
+    }
+}
+
+/// Step 3 of the module doc at end `end`: the hit on its circle, if the
+/// path meets it where it is exposed, else `None` (the other end decides).
+#[inline(always)]
+fn end_circle<R: Ring>(
+    k: &Local<R>,
+    end: End,
+    r2: &R,
+    l2: &R,
+    q2: &R,
+    s: &mut Signs,
+) -> Option<Found> {
+    use Ordering::{Equal, Greater, Less};
+    let (alpha, beta) = if end == End::P0 {
+        (-k.a(End::P0), -k.u())
+    } else {
+        (k.a(End::P1), k.u())
+    };
+    let (q0, x) = (-k.d(end), k.x(end));
+    if !s.positive(&q0) {
+        return None;
+    }
+    let q1 = r2.clone() * q2.clone() - x.clone() * x.clone();
+    let through = match s.sign(&q1) {
+        Greater => false,
+        Equal if s.zero(&k.r) => true,
+        _ => return None,
+    };
+    let g = alpha.clone() * q2.clone() + q0.clone() * beta.clone();
+    let kk = l2.clone() * x.clone() * x - r2.clone() * beta.clone() * beta.clone();
+    let exposed = match s.sign(&beta) {
+        Equal => s.sign(&alpha) != Less,
+        Less => s.sign(&g) != Less || s.sign(&kk) != Greater,
+        // Strict: `|Z - P| = R` with `β > 0` is the junction,
+        // which 2. decides; for `R = 0` it is the end point reached
+        // from the span's side, i.e. from inside the segment.
+        Greater => s.sign(&g) != Less && s.positive(&kk),
+    };
+    if !exposed {
+        return None;
+    }
+    let late = q0 - q2.clone();
+    // `q1 = 0` (a point through P): in the frame iff `q0 <= q2`.
+    let in_frame =
+        !s.positive(&late) || (!through && s.sign(&(late.clone() * late - q1)) != Greater);
+    Some(match (in_frame, through) {
+        (false, _) => Found::Miss,
+        (true, true) => Found::Hit(Feature::Point(end)),
+        (true, false) => Found::Hit(Feature::Cap(end)),
+    })
 }
 
 /// The decisions of the module doc (degree 6).
@@ -531,17 +610,12 @@ impl Procedure<9> for Decide {
         };
         // Moving toward the nearest point: d_i < 0 at an end, σ w < 0 on
         // the span (a center on the line, h = 0, has no side).
-        let approaching = |s: &mut Signs| match nearest {
-            Feature::Cap(End::P0) | Feature::Point(End::P0) => s.negative(&k.d(End::P0)),
-            Feature::Cap(End::P1) | Feature::Point(End::P1) => s.negative(&k.d(End::P1)),
-            Feature::Body { front } => !s.zero(&h) && s.negative(&k.w().negate_if(!front)),
-        };
         if order == Less {
             let on = match nearest {
                 Feature::Cap(end) | Feature::Point(end) => s.zero(&k.n(end)),
                 Feature::Body { .. } => s.zero(&h),
             };
-            let deepening = approaching(s);
+            let deepening = approaching(&k, nearest, &h, s);
             return Found::Overlap {
                 nearest,
                 deepening,
@@ -552,7 +626,7 @@ impl Procedure<9> for Decide {
             return Found::Miss;
         }
         if order == Equal {
-            let approaching = approaching(s);
+            let approaching = approaching(&k, nearest, &h, s);
             return match nearest {
                 _ if !approaching => Found::Miss,
                 Feature::Cap(end) if s.zero(&k.r) => Found::Hit(Feature::Point(end)),
@@ -588,48 +662,20 @@ impl Procedure<9> for Decide {
         }
         // 3. End circles.
         let q2 = k.q2();
-        for end in [End::P0, End::P1] {
-            if point && end == End::P1 {
-                break;
+        // A loop over one body, whose end is chosen by selects of values
+        // (`Local::c`): not an iterator over the ends, which at opt-level
+        // "s" kept the values in memory (module doc of `exact::bound`,
+        // "Writing procedures for it").
+        let mut end = End::P0;
+        loop {
+            if let Some(found) = end_circle(&k, end, &r2, &l2, &q2, s) {
+                return found;
             }
-            let (alpha, beta) = if end == End::P0 {
-                (-k.a(End::P0), -k.u())
-            } else {
-                (k.a(End::P1), k.u())
-            };
-            let (q0, x) = (-k.d(end), k.x(end));
-            if !s.positive(&q0) {
-                continue;
+            if point || end == End::P1 {
+                return Found::Miss;
             }
-            let q1 = r2.clone() * q2.clone() - x.clone() * x.clone();
-            let through = match s.sign(&q1) {
-                Greater => false,
-                Equal if s.zero(&k.r) => true,
-                _ => continue,
-            };
-            let g = alpha.clone() * q2.clone() + q0.clone() * beta.clone();
-            let kk = l2.clone() * x.clone() * x - r2.clone() * beta.clone() * beta.clone();
-            let exposed = match s.sign(&beta) {
-                Equal => s.sign(&alpha) != Less,
-                Less => s.sign(&g) != Less || s.sign(&kk) != Greater,
-                // Strict: `|Z - P| = R` with `β > 0` is the junction,
-                // which 2. decides; for `R = 0` it is the end point reached
-                // from the span's side, i.e. from inside the segment.
-                Greater => s.sign(&g) != Less && s.positive(&kk),
-            };
-            if exposed {
-                let late = q0 - q2.clone();
-                // `q1 = 0` (a point through P): in the frame iff `q0 <= q2`.
-                let in_frame = !s.positive(&late)
-                    || (!through && s.sign(&(late.clone() * late - q1)) != Greater);
-                return match (in_frame, through) {
-                    (false, _) => Found::Miss,
-                    (true, true) => Found::Hit(Feature::Point(end)),
-                    (true, false) => Found::Hit(Feature::Cap(end)),
-                };
-            }
+            end = End::P1;
         }
-        Found::Miss
     }
 }
 

@@ -233,5 +233,5 @@ fn scaled<F: Ieee, const N: usize>(
     kinds: &Kinds<N>,
     degree: u32,
 ) -> Result<[Bounded<F>; N], Outside> {
-    super::scaled(x, dims, kinds, degree, |y| *y)
+    super::scaled(x, kinds, degree).map(|y| super::bounded(&y, dims, degree))
 }

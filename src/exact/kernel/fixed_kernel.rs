@@ -144,7 +144,8 @@ mod first {
             return surely(p, &inputs(&x));
         }
         let kinds = const { bound::Kinds::of(&P::DIMS) };
-        if let Ok(xs) = bound::scaled(&x, &P::DIMS, &kinds, P::DEGREE, |xs| *xs) {
+        if let Ok(y) = bound::scaled(&x, &kinds, P::DEGREE) {
+            let xs = bound::bounded(&y, &P::DIMS, P::DEGREE);
             if let Some(out) = surely(p, &xs) {
                 return Some(out);
             }

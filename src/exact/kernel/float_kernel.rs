@@ -47,7 +47,8 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
         // target such a `Result` is copied twice, byte by byte, so the
         // procedure runs on them where they are built. The same signs.
         #[cfg(target_pointer_width = "64")]
-        let filtered = bound::scaled(x, &P::DIMS, &kinds, P::DEGREE, |xs| *xs);
+        let filtered =
+            bound::scaled(x, &kinds, P::DEGREE).map(|y| bound::bounded(&y, &P::DIMS, P::DEGREE));
         #[cfg(not(target_pointer_width = "64"))]
         let filtered = scaled_surely(p, x, &kinds);
         match filtered {
@@ -273,7 +274,19 @@ fn scaled_surely<F: Ieee, P: Procedure<N>, const N: usize>(
     x: &[F; N],
     kinds: &bound::Kinds<N>,
 ) -> Result<Option<P::Out>, bound::Outside> {
-    bound::scaled(x, &P::DIMS, kinds, P::DEGREE, |xs| surely(p, xs))
+    let y = bound::scaled(x, kinds, P::DEGREE)?;
+    Ok(surely_bounded(p, &y))
+}
+
+/// `p` on the scaled inputs `y` as filter values, if every sign is
+/// certain: the values are built here, where the procedure runs, whether
+/// or not the compiler inlines this function (module doc of
+/// `exact::bound`, "Writing procedures for it").
+#[cfg(not(target_pointer_width = "64"))]
+fn surely_bounded<F: Ieee, P: Procedure<N>, const N: usize>(p: &P, y: &[F; N]) -> Option<P::Out> {
+    let mut s = Signs::new();
+    let out = p.run(&bound::bounded(y, &P::DIMS, P::DEGREE), &mut s);
+    s.sure().then_some(out)
 }
 
 /// Whether `F`'s constructions are answered alike on every target without

@@ -4,7 +4,7 @@
 
 use super::{Proximity, radius};
 use crate::Real;
-use crate::exact::{Construction, Dim, Finish, Procedure, Ring, Signs, Surd};
+use crate::exact::{Construction, Dim, Finish, Procedure, Ring, Signs, Surd, each_index};
 use crate::geom::{Circle, Obb2, Obb3, Sphere, Vec2, Vec3};
 use crate::query::{
     Error, Quantity, construct, decide, finite, nonnegative, orthonormal, orthonormal3,
@@ -19,46 +19,48 @@ use core::cmp::Ordering;
 struct Obb<const D: usize>;
 
 /// `Σ gap²` over the oriented box's axes: `s_i = (p - o) · a_i`, `gap_i =
-/// max(|s_i| - e_i · 1, 0)`.
+/// max(|s_i| - e_i · 1, 0)`, each input at a constant index where the
+/// ring's values carry constants ([`each_index`]).
 #[inline(always)]
 fn obb_gaps<R: Ring, const D: usize>(x: &[R]) -> R {
     let mut sum = R::zero();
-    let Some((p, rest)) = x.split_at_checked(D) else {
-        return sum;
-    };
-    let Some((o, rest)) = rest.split_at_checked(D) else {
-        return sum;
-    };
-    let Some((axes, rest)) = rest.split_at_checked(D * D) else {
-        return sum;
-    };
-    let Some((e, rest)) = rest.split_at_checked(D) else {
-        return sum;
-    };
-    let Some(one) = rest.first() else {
-        return sum;
-    };
-    // Axis by axis with `split_at_checked`: `chunks_exact(D).zip(e)` keeps a
-    // division (and its panic) at opt-level "z".
-    let mut axes = axes;
-    for e in e {
-        let Some((a, next)) = axes.split_at_checked(D) else {
-            break;
-        };
-        axes = next;
-        let mut terms = p
-            .iter()
-            .zip(o)
-            .zip(a)
-            .map(|((pk, ok), ak)| (pk.clone() - ok.clone()) * ak.clone());
-        let Some(first) = terms.next() else {
-            continue;
-        };
-        let si = terms.fold(first, |s, t| s + t);
-        let g = (si.abs() - e.clone() * one.clone()).positive_part();
-        sum = sum + g.clone() * g;
-    }
+    each_index::<R, D>(
+        #[inline(always)]
+        |i| {
+            let g = gap::<R, D>(x, i);
+            sum = sum.clone() + g.clone() * g;
+        },
+    );
     sum
+}
+
+/// `gap_i` of [`obb_gaps`].
+#[inline(always)]
+fn gap<R: Ring, const D: usize>(x: &[R], i: usize) -> R {
+    let axis = 2 * D + i * D;
+    let mut si = term::<R, D>(x, axis, 0);
+    each_index::<R, D>(
+        #[inline(always)]
+        |k| {
+            if k > 0 {
+                si = si.clone() + term::<R, D>(x, axis, k);
+            }
+        },
+    );
+    let (e, one) = (input(x, 2 * D + D * D + i), input(x, 3 * D + D * D));
+    (si.abs() - e * one).positive_part()
+}
+
+/// `(p_k - o_k) a_k` of the axis starting at input `axis`.
+#[inline(always)]
+fn term<R: Ring, const D: usize>(x: &[R], axis: usize, k: usize) -> R {
+    (input(x, k) - input(x, D + k)) * input(x, axis + k)
+}
+
+/// Input `i` (every index here is below the inputs' count).
+#[inline(always)]
+fn input<R: Ring>(x: &[R], i: usize) -> R {
+    x.get(i).cloned().unwrap_or_else(R::zero)
 }
 
 impl<const D: usize, const N: usize> Procedure<N> for Obb<D> {

@@ -5,10 +5,11 @@
 //! values are in doubled coordinates (exact in every backend): `K = max -
 //! min`, `C = 2p - (min + max)`, `V = 2 (w_c - w_b)`, `R = 2r`.
 
-use super::canonical::{Canonical, Decision, Found, Local, Start, away};
+use super::canonical::{Canonical, Decision, Found, Local, Start};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
+use crate::query::inline;
 use crate::query::sweep::timed;
-use crate::query::{cross, dot};
+use crate::query::{away, cross, dot};
 
 /// What the aligned rectangle's inputs measure: center, box corners,
 /// radius (lengths), circle and box velocities.
@@ -24,7 +25,10 @@ fn local<R: Ring>(x: &[R]) -> Option<Local<R>> {
     let [px, py, lx, ly, hx, hy, r, cx, cy, wx, wy, ..] = x else {
         return None;
     };
-    let two = |a: R| a.clone() + a;
+    let two = inline(
+        #[inline(always)]
+        |a: R| a.clone() + a,
+    );
     Some((
         [hx.clone() - lx.clone(), hy.clone() - ly.clone()],
         [
@@ -91,37 +95,61 @@ impl Hit {
     fn start<R: Ring, O: Finish<R, 7>>(&self, how: Start, x: &[R; 11], out: O) -> O::Out {
         let [px, py, lx, ly, hx, hy, r, cx, cy, wx, wy] = x;
         let neg = self.0.neg;
-        let face = |j: usize| {
-            let (lo, hi) = if j == 0 { (lx, hx) } else { (ly, hy) };
-            R::select(neg[j], lo.clone(), hi.clone())
-        };
+        let face = inline(
+            #[inline(always)]
+            |j: usize| {
+                let (lo, hi) = if j == 0 { (lx, hx) } else { (ly, hy) };
+                R::select(neg[j], lo.clone(), hi.clone())
+            },
+        );
         let p = [px.clone(), py.clone()];
         let v = [cx.clone() - wx.clone(), cy.clone() - wy.clone()];
-        let value = |a: R| Part::from(Surd::value(a));
-        let outward = |j: usize| R::one().negate_if(neg[j]);
+        let value = inline(
+            #[inline(always)]
+            |a: R| Part::from(Surd::value(a)),
+        );
+        let outward = inline(
+            #[inline(always)]
+            |j: usize| R::one().negate_if(neg[j]),
+        );
         let (nearest, normal, radicand) = match how {
             Start::Gap(inside) => {
-                let q = |j: usize| R::select(inside[j], p[j].clone(), face(j));
-                let n = |j: usize| Surd::ratio(p[j].clone() - q(j), r.clone()).into();
+                let q = inline(
+                    #[inline(always)]
+                    |j: usize| R::select(inside[j], p[j].clone(), face(j)),
+                );
+                let n = inline(
+                    #[inline(always)]
+                    |j: usize| Surd::ratio(p[j].clone() - q(j), r.clone()).into(),
+                );
                 ([q(0), q(1)], [n(0), n(1)], R::zero())
             }
             Start::Deeper(inside) => {
                 // g / |g| = g √c / c, c = g · g.
-                let q = |j: usize| R::select(inside[j], p[j].clone(), face(j));
+                let q = inline(
+                    #[inline(always)]
+                    |j: usize| R::select(inside[j], p[j].clone(), face(j)),
+                );
                 let g = [p[0].clone() - q(0), p[1].clone() - q(1)];
                 let gg = dot(&g, &g);
-                let n = |j: usize| {
-                    Part::from(Surd {
-                        a: R::zero(),
-                        b: g[j].clone(),
-                        d: gg.clone(),
-                        e: R::zero(),
-                    })
-                };
+                let n = inline(
+                    #[inline(always)]
+                    |j: usize| {
+                        Part::from(Surd {
+                            a: R::zero(),
+                            b: g[j].clone(),
+                            d: gg.clone(),
+                            e: R::zero(),
+                        })
+                    },
+                );
                 ([q(0), q(1)], [n(0), n(1)], gg.clone())
             }
             Start::Face(i) => {
-                let n = |j: usize| value(R::select(j == i, outward(j), R::zero()));
+                let n = inline(
+                    #[inline(always)]
+                    |j: usize| value(R::select(j == i, outward(j), R::zero())),
+                );
                 (p.clone(), [n(0), n(1)], R::zero())
             }
             Start::Corner => (p.clone(), away(&v), dot(&v, &v)),
@@ -154,13 +182,16 @@ impl Construction<11, 7> for Hit {
     #[inline(always)]
     fn build<R: Ring, O: Finish<R, 7>>(&self, x: &[R; 11], out: O) -> O::Out {
         let [px, py, lx, ly, hx, hy, r, cx, cy, wx, wy] = x;
-        let center = |j: usize| {
-            let y = j == 1;
-            Part::along(
-                R::select(y, py.clone(), px.clone()),
-                R::select(y, cy.clone(), cx.clone()),
-            )
-        };
+        let center = inline(
+            #[inline(always)]
+            |j: usize| {
+                let y = j == 1;
+                Part::along(
+                    R::select(y, py.clone(), px.clone()),
+                    R::select(y, cy.clone(), cx.clone()),
+                )
+            },
+        );
         // One parts array for every arm, handed over once: a frame holds
         // one, not one an arm.
         let (radicand, parts) = match self.0.found {
@@ -183,7 +214,10 @@ impl Construction<11, 7> for Hit {
             }
             Found::Edge(i) => {
                 let y = i == 1;
-                let sel = |a: &R, b: &R| R::select(y, b.clone(), a.clone());
+                let sel = inline(
+                    #[inline(always)]
+                    |a: &R, b: &R| R::select(y, b.clone(), a.clone()),
+                );
                 let (p, lo, hi, c, w) = (
                     sel(px, py),
                     sel(lx, ly),
@@ -222,7 +256,10 @@ impl Construction<11, 7> for Hit {
                 // The point: the corner at time t; the normal (D + t V) / r.
                 let [w0, w1] = w;
                 let time = Surd::over_root(far, q0).into();
-                let n = |j: usize| Part::Along(d[j].clone(), v[j].clone(), r.clone());
+                let n = inline(
+                    #[inline(always)]
+                    |j: usize| Part::Along(d[j].clone(), v[j].clone(), r.clone()),
+                );
                 let point = [Part::along(w0, wx.clone()), Part::along(w1, wy.clone())];
                 let [p0, p1] = point;
                 (radicand, [time, p0, p1, center(0), center(1), n(0), n(1)])

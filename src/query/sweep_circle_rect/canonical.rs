@@ -4,8 +4,8 @@
 //! [`sweep_circle_rect`](super) lists them; and the early exit, which each
 //! rectangle states in its own terms.
 
-use crate::exact::{Part, Ring, Signs, Surd};
-use crate::query::dot;
+use crate::exact::{Ring, Signs};
+use crate::query::inline;
 use core::cmp::Ordering;
 
 /// The local values `(k, c, v, r)` of a rectangle, before reflection.
@@ -233,7 +233,10 @@ impl<R: Ring> Canonical<R> {
         }
         // r = 0 (g = 0), on the boundary.
         let open = s.positive(&k[0]) & s.positive(&k[1]);
-        let enters = |j: usize, s: &mut Signs| strict[j] || s.negative(&v[j]);
+        let enters = inline(
+            #[inline(always)]
+            |j: usize, s: &mut Signs| strict[j] || s.negative(&v[j]),
+        );
         if !(open && enters(0, s) && enters(1, s)) {
             Found::Miss
         } else if strict[0] {
@@ -325,20 +328,4 @@ pub(super) fn leaves<R: Ring>(beyond_hi: &R, beyond_lo: &R, w: &R, s: &Signs) ->
     let hi = s.surely_positive(beyond_hi) & sure & (sw != Ordering::Less);
     let lo = s.surely_positive(beyond_lo) & sure & (sw != Ordering::Greater);
     hi | lo
-}
-
-/// `-V/|V|`: the normal of a point running head-on into a corner, as
-/// surds `-V_j √c / c` over the radicand `c = |V|²`.
-#[inline(always)]
-pub(super) fn away<R: Ring>(v: &[R; 2]) -> [Part<R>; 2] {
-    let vv = dot(v, v);
-    let n = |j: usize| {
-        Part::from(Surd {
-            a: R::zero(),
-            b: -v[j].clone(),
-            d: vv.clone(),
-            e: R::zero(),
-        })
-    };
-    [n(0), n(1)]
 }

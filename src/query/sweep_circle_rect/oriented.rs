@@ -15,6 +15,7 @@ use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Circle, Obb2, Vec2};
 use crate::query::sweep::{self, HIT, Step, before_start, limit, timed, within_limit, zero};
+use crate::query::{away, inline};
 use crate::query::{
     axes_within_tolerance, construct, cross, decide, decide_checked, dot, nonnegative, orthonormal,
 };
@@ -167,10 +168,13 @@ impl Construction<16, 2> for Nearest {
         let Some((k, c, _, _)) = local(x) else {
             return out.zero();
         };
-        let near = |j: usize| {
-            let (kj, cj) = (k[j].clone(), c[j].clone());
-            R::select(inside[j], cj, kj.negate_if(self.0.neg[j]))
-        };
+        let near = inline(
+            #[inline(always)]
+            |j: usize| {
+                let (kj, cj) = (k[j].clone(), c[j].clone());
+                R::select(inside[j], cj, kj.negate_if(self.0.neg[j]))
+            },
+        );
         let [nx, ny] = world(x, [near(0), near(1)], R::one());
         let d = one2(x);
         out.finish(
@@ -184,7 +188,10 @@ impl Construction<16, 2> for Nearest {
 /// the face `±K_j` on the side of `neg`.
 #[inline(always)]
 fn nearest<R: Ring>(neg: [bool; 2], inside: [bool; 2], k: &[R; 2], c: &[R; 2]) -> [R; 2] {
-    let near = |j: usize| R::select(inside[j], c[j].clone(), k[j].clone().negate_if(neg[j]));
+    let near = inline(
+        #[inline(always)]
+        |j: usize| R::select(inside[j], c[j].clone(), k[j].clone().negate_if(neg[j])),
+    );
     [near(0), near(1)]
 }
 
@@ -213,12 +220,18 @@ impl Construction<16, 7> for Hit {
             Part::along(py.clone(), cy.clone()),
         ];
         // The world vector Σ q_j a_j of local components q.
-        let on = |q: [R; 2]| on_axes(x, q);
+        let on = inline(
+            #[inline(always)]
+            |q: [R; 2]| on_axes(x, q),
+        );
         // One parts array for every arm, handed over once: a frame holds
         // one, not one an arm.
         let (radicand, parts) = match self.0.found {
             Found::Start(how) => {
-                let value = |a: R| Part::from(Surd::value(a));
+                let value = inline(
+                    #[inline(always)]
+                    |a: R| Part::from(Surd::value(a)),
+                );
                 let (q, normal, radicand) = match how {
                     // n = g / R, g = C - q: Σ g_j a_j / (r 1²).
                     Start::Gap(inside) => {
@@ -237,14 +250,17 @@ impl Construction<16, 7> for Hit {
                         let gg = dot(&g, &g);
                         let [nx, ny] = on(g);
                         let m = gg.clone() * one.clone();
-                        let n = |b: R| {
-                            Part::from(Surd {
-                                a: R::zero(),
-                                b,
-                                d: m.clone(),
-                                e: R::zero(),
-                            })
-                        };
+                        let n = inline(
+                            #[inline(always)]
+                            |b: R| {
+                                Part::from(Surd {
+                                    a: R::zero(),
+                                    b,
+                                    d: m.clone(),
+                                    e: R::zero(),
+                                })
+                            },
+                        );
                         (q, [n(nx), n(ny)], gg)
                     }
                     // ±a_i / 1 on the side the point is on.
@@ -252,14 +268,17 @@ impl Construction<16, 7> for Hit {
                         let q = nearest(neg, [true; 2], &k, &c);
                         let (ax, ay) = if i == 0 { (a0x, a0y) } else { (a1x, a1y) };
                         let ni = if i == 0 { neg[0] } else { neg[1] };
-                        let n = |a: &R| Surd::ratio(a.clone().negate_if(ni), one.clone()).into();
+                        let n = inline(
+                            #[inline(always)]
+                            |a: &R| Surd::ratio(a.clone().negate_if(ni), one.clone()).into(),
+                        );
                         (q, [n(ax), n(ay)], R::zero())
                     }
                     // -V / |V| in the world: V = w_c - w_b.
                     Start::Corner => {
                         let q = nearest(neg, [true; 2], &k, &c);
                         let vw = [cx.clone() - wx.clone(), cy.clone() - wy.clone()];
-                        (q, canonical::away(&vw), dot(&vw, &vw))
+                        (q, away(&vw), dot(&vw, &vw))
                     }
                 };
                 let [qx, qy] = world(x, q, R::one());
@@ -285,7 +304,7 @@ impl Construction<16, 7> for Hit {
                 let (q, ..) = corner_parts(neg, [false; 2], k, c, v.clone(), R::zero());
                 let [px, py] = world(x, q, R::one());
                 let vw = [cx.clone() - wx.clone(), cy.clone() - wy.clone()];
-                let [n0, n1] = canonical::away(&vw);
+                let [n0, n1] = away(&vw);
                 let [c0, c1] = center;
                 (
                     dot(&vw, &vw),
@@ -304,12 +323,15 @@ impl Construction<16, 7> for Hit {
                 // t = d / s with d = ±C_i - K_i - R, s = ∓V_i; the local
                 // point is (±K_i, C_o + t V_o) on face i.
                 let y = i == 1;
-                let sel = |a: &[R; 2]| {
-                    (
-                        R::select(y, a[1].clone(), a[0].clone()),
-                        R::select(y, a[0].clone(), a[1].clone()),
-                    )
-                };
+                let sel = inline(
+                    #[inline(always)]
+                    |a: &[R; 2]| {
+                        (
+                            R::select(y, a[1].clone(), a[0].clone()),
+                            R::select(y, a[0].clone(), a[1].clone()),
+                        )
+                    },
+                );
                 let ((ci, co), (ki, _), (vi, vo)) = (sel(&c), sel(&k), sel(&v));
                 let ni = if y { neg[1] } else { neg[0] };
                 let d = ci.negate_if(ni) - ki.clone() - r;
@@ -326,12 +348,15 @@ impl Construction<16, 7> for Hit {
                 let qy = vo * R::select(y, a0y.clone(), a1y.clone());
                 let [px, py] = world(x, start, R::one());
                 // The normal: ±a_i / 1.
-                let n = |a0: &R, a1: &R| {
-                    Surd::ratio(
-                        R::select(y, a1.clone(), a0.clone()).negate_if(ni),
-                        one.clone(),
-                    )
-                };
+                let n = inline(
+                    #[inline(always)]
+                    |a0: &R, a1: &R| {
+                        Surd::ratio(
+                            R::select(y, a1.clone(), a0.clone()).negate_if(ni),
+                            one.clone(),
+                        )
+                    },
+                );
                 let [c0, c1] = center;
                 (
                     R::zero(),

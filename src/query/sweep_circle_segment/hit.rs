@@ -80,7 +80,7 @@ impl Construction<9, 7> for Hit {
                 )
             }
             Feature::Cap(end) => {
-                let c = k.c(end);
+                let c = &k.c(end);
                 let (q0, q2, xi, r2) = (-k.d(end), k.q2(), k.x(end), k.r2());
                 let q1 = r2.clone() * q2 - xi.clone() * xi;
                 let far = k.n(end) - r2;
@@ -95,8 +95,8 @@ impl Construction<9, 7> for Hit {
                     q1,
                     [
                         Surd::over_root(far.clone(), q0.clone()).into(),
-                        Surd::value(k.p(end)[0].clone()).into(),
-                        Surd::value(k.p(end)[1].clone()).into(),
+                        Surd::value(pick(&k.p(end), 0)).into(),
+                        Surd::value(pick(&k.p(end), 1)).into(),
                         center(&k, 0),
                         center(&k, 1),
                         n0.into(),
@@ -117,8 +117,8 @@ impl Construction<9, 7> for Hit {
                     radicand,
                     [
                         Surd::ratio(n, q0).into(),
-                        Surd::value(k.p(end)[0].clone()).into(),
-                        Surd::value(k.p(end)[1].clone()).into(),
+                        Surd::value(pick(&k.p(end), 0)).into(),
+                        Surd::value(pick(&k.p(end), 1)).into(),
                         center(&k, 0),
                         center(&k, 1),
                         n0.into(),
@@ -151,7 +151,7 @@ impl Witness {
     #[inline(always)]
     fn point<R: Ring>(k: &Local<R>, f: Feature) -> [Surd<R>; 2] {
         each!([0, 1], |j| match f {
-            Feature::Cap(end) | Feature::Point(end) => Surd::value(pick(k.p(end), j)),
+            Feature::Cap(end) | Feature::Point(end) => Surd::value(pick(&k.p(end), j)),
             Feature::Body { .. } => {
                 let l2 = k.l2();
                 Surd::ratio(
@@ -177,7 +177,7 @@ impl Construction<9, 7> for PushOut {
         let k = Local::new(x);
         let [w0, w1] = Witness::point(&k, self.0);
         let (dir, radicand) = match self.0 {
-            Feature::Cap(end) | Feature::Point(end) => (k.c(end).clone(), k.n(end)),
+            Feature::Cap(end) | Feature::Point(end) => (k.c(end), k.n(end)),
             Feature::Body { front } => {
                 let perp = [-k.e[1].clone(), k.e[0].clone()];
                 (perp.map(|m| m.negate_if(!front)), k.l2())

@@ -10,20 +10,24 @@ use crate::Real;
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Aabb3, Vec3};
 use crate::query::dot3;
+use crate::query::inline;
 use crate::query::sweep::timed;
 
 /// `-V/|V|` as surds `-V_j √c / c` over the radicand `c = |V|²`.
 #[inline(always)]
 pub(super) fn away<R: Ring>(v: &[R; 3]) -> [Part<R>; 3] {
     let vv = dot3(v, v);
-    let n = |b: &R| {
-        Part::from(Surd {
-            a: R::zero(),
-            b: -b.clone(),
-            d: vv.clone(),
-            e: R::zero(),
-        })
-    };
+    let n = inline(
+        #[inline(always)]
+        |b: &R| {
+            Part::from(Surd {
+                a: R::zero(),
+                b: -b.clone(),
+                d: vv.clone(),
+                e: R::zero(),
+            })
+        },
+    );
     let [a, b, c] = v;
     [n(a), n(b), n(c)]
 }
@@ -61,7 +65,10 @@ fn local<R: Ring>(x: &[R]) -> Option<Local<R>> {
     else {
         return None;
     };
-    let two = |a: R| a.clone() + a;
+    let two = inline(
+        #[inline(always)]
+        |a: R| a.clone() + a,
+    );
     let k = [
         hx.clone() - lx.clone(),
         hy.clone() - ly.clone(),
@@ -166,35 +173,56 @@ impl Construction<16, 10> for Hit {
         let (p, lo, hi) = ([px, py, pz], [lx, ly, lz], [hx, hy, hz]);
         let (vs, wb) = ([cx, cy, cz], [wx, wy, wz]);
         let neg = self.0.neg;
-        let pick = |a: [&R; 3], j: usize| match j {
-            0 => a[0].clone(),
-            1 => a[1].clone(),
-            _ => a[2].clone(),
-        };
+        let pick = inline(
+            #[inline(always)]
+            |a: [&R; 3], j: usize| match j {
+                0 => a[0].clone(),
+                1 => a[1].clone(),
+                _ => a[2].clone(),
+            },
+        );
         let flag = |a: [bool; 3], j: usize| match j {
             0 => a[0],
             1 => a[1],
             _ => a[2],
         };
-        let value = |a: R| Part::from(Surd::value(a));
-        let center = |j: usize| Part::along(pick(p, j), pick(vs, j));
+        let value = inline(
+            #[inline(always)]
+            |a: R| Part::from(Surd::value(a)),
+        );
+        let center = inline(
+            #[inline(always)]
+            |j: usize| Part::along(pick(p, j), pick(vs, j)),
+        );
         let rel = each!([0, 1, 2], |j| pick(vs, j) - pick(wb, j));
         // The face plane on axis j on the world side `low`.
-        let face = |j: usize, low: bool| R::select(low, pick(lo, j), pick(hi, j));
-        let centers = || [center(0), center(1), center(2)];
+        let face = inline(
+            #[inline(always)]
+            |j: usize, low: bool| R::select(low, pick(lo, j), pick(hi, j)),
+        );
+        let centers = inline(
+            #[inline(always)]
+            || [center(0), center(1), center(2)],
+        );
         // A face crossing on axis i, world side `low`: `t = a / s`.
-        let face_time = |i: usize, low: bool| {
-            let a = (pick(p, i) - face(i, low)).negate_if(low) - r.clone();
-            let s = (pick(wb, i) - pick(vs, i)).negate_if(low);
-            Part::from(Surd::ratio(a, s))
-        };
-        let unit = |i: usize, low: bool| {
-            each!([0, 1, 2], |j| value(R::select(
-                j == i,
-                R::one().negate_if(low),
-                R::zero()
-            )))
-        };
+        let face_time = inline(
+            #[inline(always)]
+            |i: usize, low: bool| {
+                let a = (pick(p, i) - face(i, low)).negate_if(low) - r.clone();
+                let s = (pick(wb, i) - pick(vs, i)).negate_if(low);
+                Part::from(Surd::ratio(a, s))
+            },
+        );
+        let unit = inline(
+            #[inline(always)]
+            |i: usize, low: bool| {
+                each!([0, 1, 2], |j| value(R::select(
+                    j == i,
+                    R::one().negate_if(low),
+                    R::zero()
+                )))
+            },
+        );
         match self.0.found {
             Found::Start(how) => {
                 let inside = match how {
@@ -235,7 +263,10 @@ impl Construction<16, 10> for Hit {
             }
             Found::Contact(f) => {
                 let low = each!([0, 1, 2], |j| flag(neg, j) ^ flag(f.low, j));
-                let fixed = |j: usize| flag(f.fixed, j);
+                let fixed = inline(
+                    #[inline(always)]
+                    |j: usize| flag(f.fixed, j),
+                );
                 let point = each!([0, 1, 2], |j| {
                     if fixed(j) {
                         Part::along(face(j, flag(low, j)), pick(wb, j))

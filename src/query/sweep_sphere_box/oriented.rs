@@ -14,6 +14,7 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Obb3, Sphere, Vec3};
+use crate::query::inline;
 use crate::query::sweep::{HIT3, Hit, Sweep, before_start, limit, timed, within_limit, zero};
 use crate::query::{construct, decide, decide_checked, dot3, nonnegative, orthonormal3};
 use core::cmp::Ordering;
@@ -37,14 +38,17 @@ fn hit_values<R: Ring, O: Finish<R, 10>>(
         Normal::Along(n, m) => (h.radicand, normal(n, m)),
         Normal::Away => (dot3(rel, rel), away(rel)),
     };
-    let c = |j: usize| {
-        let (pj, vj) = match j {
-            0 => (p[0], vs[0]),
-            1 => (p[1], vs[1]),
-            _ => (p[2], vs[2]),
-        };
-        Part::along(pj.clone(), vj.clone())
-    };
+    let c = inline(
+        #[inline(always)]
+        |j: usize| {
+            let (pj, vj) = match j {
+                0 => (p[0], vs[0]),
+                1 => (p[1], vs[1]),
+                _ => (p[2], vs[2]),
+            };
+            Part::along(pj.clone(), vj.clone())
+        },
+    );
     out.finish(
         &radicand,
         &[h.time, q0, q1, q2, c(0), c(1), c(2), n0, n1, n2],
@@ -263,11 +267,14 @@ impl Construction<26, 3> for Nearest {
         let [n0, n1, n2] = &near;
         let s = on_axes(&q.a, [n0, n1, n2]);
         let one2 = q.one.clone() * q.one.clone();
-        let w = |j: usize| {
-            let (o, _) = pick3(q.o, q.o, j);
-            let (sj, _) = pick3([&s[0], &s[1], &s[2]], [&s[0], &s[1], &s[2]], j);
-            Surd::ratio(o.clone() * one2.clone() + sj.clone(), one2.clone()).into()
-        };
+        let w = inline(
+            #[inline(always)]
+            |j: usize| {
+                let (o, _) = pick3(q.o, q.o, j);
+                let (sj, _) = pick3([&s[0], &s[1], &s[2]], [&s[0], &s[1], &s[2]], j);
+                Surd::ratio(o.clone() * one2.clone() + sj.clone(), one2.clone()).into()
+            },
+        );
         out.finish(&R::zero(), &[w(0), w(1), w(2)])
     }
 }
@@ -291,34 +298,43 @@ impl Construction<26, 10> for HitValues {
         };
         let h = Canonical::new(k, c, v, r, self.0.neg).hit(self.0.found, self.0.neg);
         let one2 = q.one.clone() * q.one.clone();
-        let point = |l: &[(R, R); 3]| {
-            let [(a0, b0), (a1, b1), (a2, b2)] = l;
-            let at = on_axes(&q.a, [a0, a1, a2]);
-            let by = on_axes(&q.a, [b0, b1, b2]);
-            let w = |j: usize| {
-                let (o, wb) = pick3(q.o, q.wb, j);
-                let (aj, bj) = pick3([&at[0], &at[1], &at[2]], [&by[0], &by[1], &by[2]], j);
-                Part::Along(
-                    o.clone() * one2.clone() + aj.clone(),
-                    bj.clone() + wb.clone() * one2.clone(),
-                    one2.clone(),
-                )
-            };
-            [w(0), w(1), w(2)]
-        };
-        let normal = |n: &[(R, R); 3], m: &R| {
-            let [(a0, b0), (a1, b1), (a2, b2)] = n;
-            let at = on_axes(&q.a, [a0, a1, a2]);
-            let by = on_axes(&q.a, [b0, b1, b2]);
-            let mm = m.clone() * q.one.clone();
-            let [x0, x1, x2] = at;
-            let [y0, y1, y2] = by;
-            [
-                Part::Along(x0, y0, mm.clone()),
-                Part::Along(x1, y1, mm.clone()),
-                Part::Along(x2, y2, mm),
-            ]
-        };
+        let point = inline(
+            #[inline(always)]
+            |l: &[(R, R); 3]| {
+                let [(a0, b0), (a1, b1), (a2, b2)] = l;
+                let at = on_axes(&q.a, [a0, a1, a2]);
+                let by = on_axes(&q.a, [b0, b1, b2]);
+                let w = inline(
+                    #[inline(always)]
+                    |j: usize| {
+                        let (o, wb) = pick3(q.o, q.wb, j);
+                        let (aj, bj) = pick3([&at[0], &at[1], &at[2]], [&by[0], &by[1], &by[2]], j);
+                        Part::Along(
+                            o.clone() * one2.clone() + aj.clone(),
+                            bj.clone() + wb.clone() * one2.clone(),
+                            one2.clone(),
+                        )
+                    },
+                );
+                [w(0), w(1), w(2)]
+            },
+        );
+        let normal = inline(
+            #[inline(always)]
+            |n: &[(R, R); 3], m: &R| {
+                let [(a0, b0), (a1, b1), (a2, b2)] = n;
+                let at = on_axes(&q.a, [a0, a1, a2]);
+                let by = on_axes(&q.a, [b0, b1, b2]);
+                let mm = m.clone() * q.one.clone();
+                let [x0, x1, x2] = at;
+                let [y0, y1, y2] = by;
+                [
+                    Part::Along(x0, y0, mm.clone()),
+                    Part::Along(x1, y1, mm.clone()),
+                    Part::Along(x2, y2, mm),
+                ]
+            },
+        );
         let rel = [0, 1, 2].map(|j| {
             let (s, b) = pick3(q.ws, q.wb, j);
             s.clone() - b.clone()
