@@ -592,6 +592,23 @@ pub fn exceeds<T: crate::Real>(a: &T, b: &T, c: &T) -> bool {
     <T::Kernel as Kernel<T>>::exceeds(a, b, c)
 }
 
+/// Whether `a - b > c + d`, certainly ([`Kernel::exceeds_sum`]), as
+/// [`exceeds`].
+///
+/// ```
+/// use swept::exact::exceeds_sum;
+/// assert!(exceeds_sum(&4.0, &1.0, &1.5, &1.0));
+/// assert!(!exceeds_sum(&4.0, &1.0, &1.5, &1.5));
+/// // 0.1 + 0.2 > 0.3 in exact arithmetic on these doubles, and as
+/// // computed; 0.3 - 0 > 0.1 + 0.2 is false either way.
+/// assert!(!exceeds_sum(&0.3, &0.0, &0.1, &0.2));
+/// assert!(!exceeds_sum(&f64::NAN, &0.0, &0.0, &0.0));
+/// ```
+#[inline(always)]
+pub fn exceeds_sum<T: crate::Real>(a: &T, b: &T, c: &T, d: &T) -> bool {
+    <T::Kernel as Kernel<T>>::exceeds_sum(a, b, c, d)
+}
+
 /// Builds construction `c` on `x`, rounded as `T`'s kernel rounds. A NaN
 /// or infinite float input is [`Refused::NotFinite`], naming it.
 ///

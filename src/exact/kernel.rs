@@ -44,6 +44,8 @@ pub trait Kernel<T>: sealed::Sealed {
     /// cannot tell (a NaN or an infinity among the inputs: false, or
     /// anything). A sweep's early exit, taken before any procedure runs.
     fn exceeds(a: &T, b: &T, c: &T) -> bool;
+    /// Whether `a - b > c + d`, certainly, as [`Kernel::exceeds`].
+    fn exceeds_sum(a: &T, b: &T, c: &T, d: &T) -> bool;
 }
 
 /// The kernel of a type whose `+`, `-`, `*` and comparisons are exact (an
@@ -142,6 +144,11 @@ impl<T: Real> Kernel<T> for Exactly {
     #[inline]
     fn exceeds(a: &T, b: &T, c: &T) -> bool {
         a.clone() - b.clone() > *c
+    }
+
+    #[inline]
+    fn exceeds_sum(a: &T, b: &T, c: &T, d: &T) -> bool {
+        a.clone() - b.clone() > c.clone() + d.clone()
     }
 }
 

@@ -22,6 +22,10 @@
 //! * For [`advance`](crate::advance), an overlap also decides whether the
 //!   motion deepens it (`V · D < 0`) and whether the center lies in the
 //!   obstacle (`|D|² <= ρ²`).
+//! * **Early exit**, before them: on some axis `D_j > R` and `V_j >= 0` (or
+//!   `D_j < -R` and `V_j <= 0`), certainly (comparisons of inputs,
+//!   [`exceeds_sum`]): `|D_j + tV_j|`, a lower bound of the distance,
+//!   stays above `R`, a miss.
 //!
 //! # Construction
 //! Each value rounded once ([`crate::exact`]): `t = (|D|² - R²) / (q0 +
@@ -41,7 +45,7 @@
 
 use crate::Real;
 use crate::error::{Error, Quantity};
-use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
+use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd, exceeds_sum};
 use crate::geom::{Circle, Vec2};
 use crate::query::sweep::{HIT, Hit, Step, Sweep, limit, timed, within_limit};
 use crate::query::{away, construct, cross, decide_checked, dot, inline, nonnegative};
@@ -388,12 +392,35 @@ pub(crate) fn inputs<T: Real>(
     ]
 }
 
-/// The decision on `x`, its faults named (a non-finite input first).
+/// The decision on `x`, its faults named (a non-finite input first): the
+/// early exit ([`gone`]), else the procedure.
 pub(crate) fn decide_inputs<T: Real>(x: &[T; 10], max_time: Option<&T>) -> Result<Found, Error> {
+    if gone(x, max_time) {
+        return Ok(Found::Miss);
+    }
     decide_checked(&Decide, x, &NAMES, || {
         limit(max_time)?;
         nonnegative([&x[2], &x[7]], &[Quantity::Radius, Quantity::Obstacle])
     })
+}
+
+/// The early exit (module doc): on some axis the centers farther apart
+/// than `r + ρ`, certainly, and not closing, so that they stay so: a miss
+/// (no overlap at the start either). False where not certain, or where an
+/// input is not finite or a radius negative (the procedure names it).
+#[inline(always)]
+fn gone<T: Real>(x: &[T; 10], max_time: Option<&T>) -> bool {
+    let [cx, cy, r, vx, vy, ox, oy, rho, wx, wy] = x;
+    let leaves = |c: &T, v: &T, o: &T, w: &T| {
+        (exceeds_sum(c, o, r, rho) & (v >= w)) | (exceeds_sum(o, c, r, rho) & (v <= w))
+    };
+    // The inputs checked only where it is taken (a hit pays the
+    // comparisons alone).
+    (leaves(cx, vx, ox, wx) | leaves(cy, vy, oy, wy))
+        && x.iter().all(T::is_finite)
+        && max_time.is_none_or(T::is_finite)
+        && (*r >= T::zero())
+        && (*rho >= T::zero())
 }
 
 /// The hit of decision `found` on `x`, if it comes by `max_time`.
@@ -464,4 +491,67 @@ pub(crate) fn step_circle<T: Real>(
         Some(h) => Step::Hit(h),
         None => Step::Miss,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_rng::next;
+
+    /// Wherever the early exit answers, the procedure answers a miss too
+    /// (inputs on a grid of quarters, so that many touch, graze and
+    /// start at the dilated distance on an axis).
+    #[test]
+    fn the_early_exit_is_a_miss_of_the_procedure() {
+        let mut s = 11u64;
+        let q = |s: &mut u64| (next(s) % 33) as f64 / 4.0 - 4.0;
+        let mut taken = 0;
+        for _ in 0..20_000 {
+            let mut x = [0.0; 10];
+            for v in &mut x {
+                *v = q(&mut s);
+            }
+            x[2] = x[2].abs();
+            x[7] = x[7].abs() / 2.0;
+            if !gone(&x, None) {
+                continue;
+            }
+            taken += 1;
+            let found = decide_checked(&Decide, &x, &NAMES, || Ok(()));
+            assert_eq!(found, Ok(Found::Miss), "{x:?}");
+        }
+        assert!(taken > 2_000, "{taken}");
+    }
+
+    /// Not taken on a bad input, which the procedure names, nor where the
+    /// centers are exactly `r + ρ` apart on the axis (then the procedure
+    /// decides: a touch moving away).
+    #[test]
+    fn the_early_exit_leaves_bad_input_and_touches() {
+        // c = (4, 0), r = 1, moving away (1, 0); o = (0, 0), ρ = 2.
+        let x = [4.0, 0.0, 1.0, 1.0, 0.0, 0.0, 0.0, 2.0, 0.0, 0.0];
+        assert!(gone(&x, None));
+        assert!(gone(&x, Some(&1.0)));
+        assert!(!gone(&x, Some(&f64::NAN)));
+        for i in 0..10 {
+            for v in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY] {
+                let mut bad = x;
+                bad[i] = v;
+                assert!(!gone(&bad, None), "{bad:?}");
+            }
+        }
+        for i in [2, 7] {
+            let mut negative = x;
+            negative[i] = -0.5;
+            assert!(!gone(&negative, None), "{negative:?}");
+        }
+        let mut touching = x;
+        touching[0] = 3.0;
+        assert!(!gone(&touching, None));
+        // Closing on the axis: not taken, though a miss elsewhere.
+        let mut closing = x;
+        closing[3] = -1.0;
+        closing[4] = 10.0;
+        assert!(!gone(&closing, None));
+    }
 }

@@ -311,6 +311,17 @@ impl<T: FixedRaw + Dyadic + Real> Kernel<T> for Fixed {
     fn exceeds(a: &T, b: &T, c: &T) -> bool {
         i128::from(a.raw()) - i128::from(b.raw()) > i128::from(c.raw())
     }
+
+    /// On the raw integers, exactly; false where `a - b` or `c + d`
+    /// overflows 64 bits (the procedure decides those).
+    #[inline(always)]
+    fn exceeds_sum(a: &T, b: &T, c: &T, d: &T) -> bool {
+        let [a, b, c, d] = [a, b, c, d].map(|x| x.raw());
+        match (a.checked_sub(b), c.checked_add(d)) {
+            (Some(x), Some(y)) => x > y,
+            _ => false,
+        }
+    }
 }
 
 /// The integers and the path through `f64` agree, bit for bit, on a

@@ -96,6 +96,13 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
     fn exceeds(a: &F, b: &F, c: &F) -> bool {
         *a - *b > *c
     }
+
+    /// Two rounded values: rounding is monotone, so `a - b <= c + d`
+    /// gives `fl(a - b) <= fl(c + d)`. False on a NaN.
+    #[inline(always)]
+    fn exceeds_sum(a: &F, b: &F, c: &F, d: &F) -> bool {
+        *a - *b > *c + *d
+    }
 }
 
 /// The refusal naming the first input of `x` that is not finite (cold,
