@@ -291,18 +291,12 @@ pub(crate) fn axes_within_tolerance<R: Ring>(x: [&R; 4], one: &R, s: &mut Signs)
 #[inline(always)]
 pub(crate) fn away<R: Ring>(v: &[R; 2]) -> [Part<R>; 2] {
     let vv = dot(v, v);
-    let n = inline(
-        #[inline(always)]
-        |j: usize| {
-            Part::from(Surd {
-                a: R::zero(),
-                b: -v[j].clone(),
-                d: vv.clone(),
-                e: R::zero(),
-            })
-        },
-    );
-    [n(0), n(1)]
+    each!([0, 1], |j| Part::from(Surd {
+        a: R::zero(),
+        b: -v[j].clone(),
+        d: vv.clone(),
+        e: R::zero(),
+    }))
 }
 
 /// `f` itself, for a closure over ring values written

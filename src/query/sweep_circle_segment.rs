@@ -608,8 +608,6 @@ impl Procedure<9> for Decide {
             let gap = h.clone() * h.clone() - r2.clone() * l2.clone();
             (Feature::Body { front }, s.sign(&gap))
         };
-        // Moving toward the nearest point: d_i < 0 at an end, σ w < 0 on
-        // the span (a center on the line, h = 0, has no side).
         if order == Less {
             let on = match nearest {
                 Feature::Cap(end) | Feature::Point(end) => s.zero(&k.n(end)),

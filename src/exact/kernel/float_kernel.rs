@@ -291,9 +291,7 @@ fn scaled_surely<F: Ieee, P: Procedure<N>, const N: usize>(
 /// `exact::bound`, "Writing procedures for it").
 #[cfg(not(target_pointer_width = "64"))]
 fn surely_bounded<F: Ieee, P: Procedure<N>, const N: usize>(p: &P, y: &[F; N]) -> Option<P::Out> {
-    let mut s = Signs::new();
-    let out = p.run(&bound::bounded(y, &P::DIMS, P::DEGREE), &mut s);
-    s.sure().then_some(out)
+    surely(p, &bound::bounded(y, &P::DIMS, P::DEGREE))
 }
 
 /// Whether `F`'s constructions are answered alike on every target without
