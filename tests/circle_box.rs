@@ -398,6 +398,141 @@ fn obb3_bad_input_and_constructors() {
     );
 }
 
+/// With several faults at once, the first in the documented order is
+/// named: a non-finite input (in the order point, box, radius), then an
+/// inverted box or a negative half extent, then the axes, then the
+/// radius. Each expectation is read off that order.
+#[test]
+fn the_first_fault_is_the_one_named() {
+    use Quantity as Q;
+    let (nan, inf) = (f32::NAN, f32::INFINITY);
+    let b = Aabb2::new(Vec2::new(0.0f32, 0.0), Vec2::new(2.0, 1.0));
+    let inverted = Aabb2::new(Vec2::new(2.0f32, 0.0), Vec2::new(0.0, 1.0));
+    let circle = |x: f32, y: f32, r: f32| Circle::new(Vec2::new(x, y), r);
+    let aabb2 = [
+        (circle(0.0, nan, -1.0), b, Error::NotFinite(Q::Center)),
+        (circle(inf, 0.0, inf), b, Error::NotFinite(Q::Center)),
+        (circle(0.0, 0.0, nan), inverted, Error::Negative(Q::Extent)),
+        (circle(0.0, 0.0, inf), b, Error::NotFinite(Q::Radius)),
+        (circle(0.0, 0.0, -inf), b, Error::NotFinite(Q::Radius)),
+        (circle(nan, 0.0, 1.0), inverted, Error::NotFinite(Q::Center)),
+        (
+            circle(0.0, 0.0, -1.0),
+            Aabb2::new(Vec2::new(0.0, -inf), Vec2::new(2.0, 1.0)),
+            Error::NotFinite(Q::Min),
+        ),
+        (
+            circle(0.0, 0.0, 1.0),
+            Aabb2::new(Vec2::new(2.0, 0.0), Vec2::new(0.0, nan)),
+            Error::NotFinite(Q::Max),
+        ),
+    ];
+    for (c, b, e) in aabb2 {
+        assert_eq!(classify_circle_aabb2(&c, &b), Err(e), "{c:?} {b:?}");
+    }
+    let sphere = Sphere::new(Vec3::new(0.0, 0.0, inf), -1.0);
+    let cube = Aabb3::new(Vec3::new(0.0f32, 0.0, 0.0), Vec3::new(1.0, 1.0, 1.0));
+    assert_eq!(
+        classify_sphere_aabb3(&sphere, &cube),
+        Err(Error::NotFinite(Q::Center))
+    );
+    let inverted3 = Aabb3::new(Vec3::new(0.0, 0.0, 1.0), Vec3::new(1.0, 1.0, 0.0));
+    assert_eq!(
+        distance_squared_point_aabb3(&Vec3::new(0.0, inf, 0.0), &inverted3),
+        Err(Error::NotFinite(Q::Point))
+    );
+    assert_eq!(
+        distance_squared_point_aabb2(&Vec2::new(0.0, 0.0), &inverted),
+        Err(Error::Negative(Q::Extent))
+    );
+
+    // Oriented: axes (1, 0), (0, 1) are fine, (2, 0), (0, 1) are not unit.
+    let obb = |e0: f32, c: f32, ax: f32| Obb2 {
+        center: Vec2::new(c, 0.0),
+        axes: [Vec2::new(ax, 0.0), Vec2::new(0.0, 1.0)],
+        half_extents: [e0, 1.0],
+    };
+    let not_unit = Error::BadAxes(AxesFault::NotUnit { axis: 0 });
+    let obb2 = [
+        (
+            circle(nan, 0.0, 1.0),
+            obb(1.0, 0.0, 2.0),
+            Error::NotFinite(Q::Center),
+        ),
+        (circle(0.0, 0.0, -1.0), obb(1.0, 0.0, 2.0), not_unit),
+        (
+            circle(0.0, 0.0, 1.0),
+            obb(-1.0, 0.0, 2.0),
+            Error::Negative(Q::HalfExtents),
+        ),
+        (
+            circle(0.0, 0.0, -1.0),
+            obb(inf, 0.0, 1.0),
+            Error::NotFinite(Q::HalfExtents),
+        ),
+        (
+            circle(0.0, 0.0, inf),
+            obb(1.0, 0.0, 1.0),
+            Error::NotFinite(Q::Radius),
+        ),
+        (
+            circle(inf, 0.0, -1.0),
+            obb(1.0, 0.0, 1.0),
+            Error::NotFinite(Q::Center),
+        ),
+        (
+            circle(nan, 0.0, 1.0),
+            obb(1.0, 0.0, nan),
+            Error::NotFinite(Q::Center),
+        ),
+        (
+            circle(0.0, 0.0, 1.0),
+            obb(1.0, inf, 1.0),
+            Error::NotFinite(Q::BoxCenter),
+        ),
+        (
+            circle(0.0, 0.0, 1.0),
+            obb(1.0, 0.0, inf),
+            Error::NotFinite(Q::Axes),
+        ),
+        (circle(0.0, 0.0, nan), obb(1.0, 0.0, 2.0), not_unit),
+    ];
+    for (c, b, e) in obb2 {
+        assert_eq!(classify_circle_obb2(&c, &b), Err(e), "{c:?} {b:?}");
+    }
+    assert_eq!(
+        distance_squared_point_obb2(&Vec2::new(inf, 0.0), &obb(-1.0, 0.0, 2.0)),
+        Err(Error::NotFinite(Q::Point))
+    );
+    let obb3 = |e0: f32, ax: f32| Obb3 {
+        center: Vec3::new(0.0, 0.0, 0.0),
+        axes: [
+            Vec3::new(ax, 0.0, 0.0),
+            Vec3::new(0.0, 1.0, 0.0),
+            Vec3::new(0.0, 0.0, 1.0),
+        ],
+        half_extents: [e0, 1.0, 1.0],
+    };
+    let s = |z: f32, r: f32| Sphere::new(Vec3::new(0.0, 0.0, z), r);
+    let cases3 = [
+        (
+            s(0.0, -1.0),
+            obb3(-1.0, 2.0),
+            Error::Negative(Q::HalfExtents),
+        ),
+        (s(0.0, -1.0), obb3(1.0, 2.0), not_unit),
+        (s(nan, -1.0), obb3(-1.0, 2.0), Error::NotFinite(Q::Center)),
+        (s(0.0, inf), obb3(1.0, 1.0), Error::NotFinite(Q::Radius)),
+    ];
+    for (sp, b, e) in cases3 {
+        assert_eq!(classify_sphere_obb3(&sp, &b), Err(e), "{sp:?} {b:?}");
+    }
+    assert_eq!(
+        distance_squared_point_obb3(&Vec3::new(0.0, 0.0, 0.0), &obb3(1.0, nan)),
+        Err(Error::NotFinite(Q::Axes))
+    );
+}
+
 #[test]
 fn bad_input_is_an_error_not_a_panic() {
     use Quantity as Q;

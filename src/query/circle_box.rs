@@ -66,9 +66,9 @@ pub use oriented::{
 };
 
 use crate::Real;
-use crate::exact::{Construction, Dim, Finish, Procedure, Ring, Signs, Surd};
+use crate::exact::{Construction, Dim, Finish, Procedure, Ring, Signs, Surd, each_index};
 use crate::geom::{Aabb2, Aabb3, Circle, Sphere, Vec2, Vec3};
-use crate::query::{Error, Quantity, construct, decide, finite, nonnegative};
+use crate::query::{Error, Quantity, construct, decide, finite, inline, nonnegative};
 use core::cmp::Ordering;
 
 /// How a static circle (or sphere) and a box relate.
@@ -124,15 +124,32 @@ fn slab_gap<R: Ring>(c: &R, lo: &R, hi: &R) -> R {
     (lo.clone() - c.clone()).positive_part() + (c.clone() - hi.clone()).positive_part()
 }
 
-/// `Σ gap²` over the axes: inputs per axis `c, lo, hi`.
+/// `Σ gap²` over the axes: inputs per axis `c, lo, hi`; each axis at
+/// constant indices where the ring's values carry constants
+/// ([`Ring::FOLDS`]), else a loop.
 #[inline(always)]
-fn aabb_gaps<R: Ring>(x: &[R]) -> R {
+fn aabb_gaps<R: Ring, const N: usize>(x: &[R; N]) -> R {
     let mut sum = R::zero();
-    for axis in x.chunks_exact(3) {
-        if let [c, lo, hi] = axis {
-            let g = slab_gap(c, lo, hi);
-            sum = sum + g.clone() * g;
-        }
+    let mut axis = inline(
+        #[inline(always)]
+        |a: &[R]| {
+            if let [c, lo, hi] = a {
+                let g = slab_gap(c, lo, hi);
+                sum = sum.clone() + g.clone() * g;
+            }
+        },
+    );
+    if R::FOLDS {
+        each_index::<R, N>(inline(
+            #[inline(always)]
+            |i| {
+                if let (0, Some(a)) = (i % 3, x.get(i..i + 3)) {
+                    axis(a);
+                }
+            },
+        ));
+    } else {
+        x.chunks_exact(3).for_each(axis);
     }
     sum
 }
@@ -166,31 +183,47 @@ impl<const N: usize> Construction<N, 1> for Aabb {
     }
 }
 
-/// The inputs of an aligned box query, per axis `c, lo, hi`, checked
-/// (`point` names `c`).
+/// The inputs of an aligned box query, per axis `c, lo, hi` (`point`
+/// names `c`), then the radius if there is one, checked. Only the
+/// extents' order and the radius' sign are tested on the way: a
+/// non-finite input that passes them is named by the exact layer, by its
+/// index, which is the order the full check names it in ([`faults`]).
 #[inline(always)]
-fn aabb_inputs<'a, T: Real, const D: usize>(
-    c: [&'a T; D],
-    lo: [&'a T; D],
-    hi: [&'a T; D],
-    point: Quantity,
-) -> Result<[[&'a T; 3]; D], Error> {
-    let mut x = [[c[0]; 3]; D];
-    let mut ok = true;
-    for (i, axis) in x.iter_mut().enumerate() {
-        *axis = [c[i], lo[i], hi[i]];
-        ok &= c[i].is_finite() & lo[i].is_finite() & hi[i].is_finite();
+fn checked<T: Real, const N: usize>(x: [T; N], point: Quantity) -> Result<[T; N], Error> {
+    let axes = x.chunks_exact(3);
+    let mut ok = axes.remainder().iter().all(|r| *r >= T::zero());
+    for a in axes {
+        ok &= ordered(a);
     }
     if !ok {
-        let names = [point, Quantity::Min, Quantity::Max];
-        for (v, name) in x.iter().flatten().zip(names.iter().cycle()) {
-            finite(*v, *name)?;
-        }
-    }
-    if !x.iter().fold(true, |ok, a| ok & (a[1] <= a[2])) {
-        return Err(Error::Negative(Quantity::Extent));
+        faults(&x, point)?;
     }
     Ok(x)
+}
+
+/// Whether an axis `c, lo, hi` has `lo <= hi`.
+#[inline(always)]
+fn ordered<T: Real>(axis: &[T]) -> bool {
+    matches!(axis, [_, lo, hi] if lo <= hi)
+}
+
+/// The first fault of an aligned box query's inputs ([`checked`]): a
+/// non-finite input, then a box whose minimum exceeds its maximum, then
+/// the radius.
+#[cold]
+#[inline(never)]
+fn faults<T: Real, const N: usize>(x: &[T; N], point: Quantity) -> Result<(), Error> {
+    let names = [point, Quantity::Min, Quantity::Max];
+    let axes = x.chunks_exact(3);
+    for (v, name) in axes.clone().flatten().zip(names.iter().cycle()) {
+        finite(v, *name)?;
+    }
+    if !axes.clone().all(ordered) {
+        return Err(Error::Negative(Quantity::Extent));
+    }
+    axes.remainder()
+        .iter()
+        .try_for_each(|r| radius(r).map(|_| ()))
 }
 
 /// Checks the radius.
@@ -220,15 +253,18 @@ pub fn classify_circle_aabb2<T: Real>(
     b: &Aabb2<T>,
 ) -> Result<Proximity, Error> {
     let (c, r) = (&circle.center, &circle.radius);
-    let [x, y] = aabb_inputs(
-        [&c.x, &c.y],
-        [&b.min.x, &b.min.y],
-        [&b.max.x, &b.max.y],
-        Quantity::Center,
-    )?;
-    let r = radius(r)?;
-    let input = [x[0], x[1], x[2], y[0], y[1], y[2], r].map(T::clone);
-    let order = decide(&Aabb, &input, &aabb_names(Quantity::Center))?;
+    let (lo, hi) = (&b.min, &b.max);
+    let input = [
+        c.x.clone(),
+        lo.x.clone(),
+        hi.x.clone(),
+        c.y.clone(),
+        lo.y.clone(),
+        hi.y.clone(),
+        r.clone(),
+    ];
+    let input = checked(input, Quantity::Center)?;
+    let order = decide(&Aabb, &input, &const { aabb_names(Quantity::Center) })?;
     Ok(Proximity::of(order))
 }
 
@@ -262,15 +298,21 @@ pub fn classify_sphere_aabb3<T: Real>(
     b: &Aabb3<T>,
 ) -> Result<Proximity, Error> {
     let (c, r) = (&sphere.center, &sphere.radius);
-    let [x, y, z] = aabb_inputs(
-        [&c.x, &c.y, &c.z],
-        [&b.min.x, &b.min.y, &b.min.z],
-        [&b.max.x, &b.max.y, &b.max.z],
-        Quantity::Center,
-    )?;
-    let r = radius(r)?;
-    let input = [x[0], x[1], x[2], y[0], y[1], y[2], z[0], z[1], z[2], r].map(T::clone);
-    let order = decide(&Aabb, &input, &aabb_names(Quantity::Center))?;
+    let (lo, hi) = (&b.min, &b.max);
+    let input = [
+        c.x.clone(),
+        lo.x.clone(),
+        hi.x.clone(),
+        c.y.clone(),
+        lo.y.clone(),
+        hi.y.clone(),
+        c.z.clone(),
+        lo.z.clone(),
+        hi.z.clone(),
+        r.clone(),
+    ];
+    let input = checked(input, Quantity::Center)?;
+    let order = decide(&Aabb, &input, &const { aabb_names(Quantity::Center) })?;
     Ok(Proximity::of(order))
 }
 
@@ -307,13 +349,15 @@ pub fn overlaps_sphere_aabb3<T: Real>(sphere: &Sphere<T>, b: &Aabb3<T>) -> Resul
 /// assert_eq!(distance_squared_point_aabb2(&inside, &b), Ok(q(0.0)));
 /// ```
 pub fn distance_squared_point_aabb2<T: Real>(p: &Vec2<T>, b: &Aabb2<T>) -> Result<T, Error> {
-    let [x, y] = aabb_inputs(
-        [&p.x, &p.y],
-        [&b.min.x, &b.min.y],
-        [&b.max.x, &b.max.y],
-        Quantity::Point,
-    )?;
-    distance([x[0], x[1], x[2], y[0], y[1], y[2]])
+    let (lo, hi) = (&b.min, &b.max);
+    distance([
+        p.x.clone(),
+        lo.x.clone(),
+        hi.x.clone(),
+        p.y.clone(),
+        lo.y.clone(),
+        hi.y.clone(),
+    ])
 }
 
 /// Squared distance from a point to a solid axis-aligned box (0 inside).
@@ -326,19 +370,25 @@ pub fn distance_squared_point_aabb2<T: Real>(p: &Vec2<T>, b: &Aabb2<T>) -> Resul
 /// assert_eq!(distance_squared_point_aabb3(&Vec3::new(2.0, -2.0, 3.0), &cube), Ok(9.0));
 /// ```
 pub fn distance_squared_point_aabb3<T: Real>(p: &Vec3<T>, b: &Aabb3<T>) -> Result<T, Error> {
-    let [x, y, z] = aabb_inputs(
-        [&p.x, &p.y, &p.z],
-        [&b.min.x, &b.min.y, &b.min.z],
-        [&b.max.x, &b.max.y, &b.max.z],
-        Quantity::Point,
-    )?;
-    distance([x[0], x[1], x[2], y[0], y[1], y[2], z[0], z[1], z[2]])
+    let (lo, hi) = (&b.min, &b.max);
+    distance([
+        p.x.clone(),
+        lo.x.clone(),
+        hi.x.clone(),
+        p.y.clone(),
+        lo.y.clone(),
+        hi.y.clone(),
+        p.z.clone(),
+        lo.z.clone(),
+        hi.z.clone(),
+    ])
 }
 
 /// The squared distance to an aligned box, rounded once.
-fn distance<T: Real, const N: usize>(input: [&T; N]) -> Result<T, Error> {
-    let names = aabb_names(Quantity::Point);
-    let [d] = construct(&Aabb, &input.map(T::clone), &names, &[Quantity::Distance])?;
+fn distance<T: Real, const N: usize>(input: [T; N]) -> Result<T, Error> {
+    let input = checked(input, Quantity::Point)?;
+    let names = const { aabb_names(Quantity::Point) };
+    let [d] = construct(&Aabb, &input, &names, &[Quantity::Distance])?;
     Ok(d)
 }
 

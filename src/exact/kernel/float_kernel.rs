@@ -113,15 +113,21 @@ fn not_finite<F: Ieee, const N: usize>(x: [F; N]) -> Refused {
     Refused::NotFinite(x.iter().position(|v| !v.finite()).unwrap_or(0))
 }
 
-/// Whether every value is finite: `x - x` is zero for each finite `x` and
-/// NaN otherwise, and the bits of their magnitudes are or-ed (one
-/// vectorisable pass).
+/// Whether every value is finite. On 64-bit targets `x - x` is zero for
+/// each finite `x` and NaN otherwise, and the bits of their magnitudes
+/// are or-ed (one vectorisable pass); elsewhere the largest magnitude's
+/// bits are below infinity's (integer steps, without the floating-point
+/// unit's status read that a float comparison costs there).
 #[inline(always)]
 #[allow(clippy::eq_op)] // `x - x`: zero or NaN, on purpose
 fn all_finite<F: Ieee, const N: usize>(x: &[F; N]) -> bool {
-    x.iter()
-        .fold(0u64, |acc, v| acc | (*v - *v).magnitude_bits())
-        == 0
+    if cfg!(target_pointer_width = "64") {
+        return x
+            .iter()
+            .fold(0u64, |acc, v| acc | (*v - *v).magnitude_bits())
+            == 0;
+    }
+    x.iter().fold(0u64, |acc, v| acc.max(v.magnitude_bits())) < F::INFINITY_BITS
 }
 
 /// The inputs as exact filtered values, so that every rounding count it

@@ -129,36 +129,76 @@ const fn obb_names<const D: usize, const N: usize>(point: Quantity) -> [Quantity
     q
 }
 
-/// The inputs of an oriented box query, checked: the point and the box,
-/// then the box's axes decided orthonormal within the tolerance.
-fn obb_inputs<'a, T: Real>(
-    p: &'a Vec2<T>,
-    b: &'a Obb2<T>,
-    one: &'a T,
-    point: Quantity,
-) -> Result<[&'a T; 11], Error> {
-    let [a0, a1] = &b.axes;
-    let [e0, e1] = &b.half_extents;
-    let inputs = [
-        &p.x,
-        &p.y,
-        &b.center.x,
-        &b.center.y,
-        &a0.x,
-        &a0.y,
-        &a1.x,
-        &a1.y,
-        e0,
-        e1,
-        one,
-    ];
-    // The number 1 (last) is finite.
-    for (v, name) in inputs.iter().zip(obb_names::<2, 10>(point)) {
-        finite(*v, name)?;
+/// The inputs of an oriented box query in `D` dimensions, in the order
+/// of [`Obb`] (named by `names`), the radius last where there is
+/// one, checked; `axes` decides the box's axes orthonormal within the
+/// tolerance. Only the half extents' and the radius' signs and the axes
+/// are tested on the way (the axes first: on a fault, which comes first
+/// is [`faults`]'): a non-finite input that passes them is named by
+/// the exact layer, by its index, which is the order the full check
+/// names it in ([`faults`]).
+#[inline(always)]
+fn checked<T: Real, const D: usize, const N: usize>(
+    x: [T; N],
+    names: &[Quantity; N],
+    axes: impl Fn() -> Result<(), Error>,
+) -> Result<[T; N], Error> {
+    let extents = 2 * D + D * D;
+    let signed = x.get(extents..extents + D).unwrap_or(&[]);
+    let radius = x.get(3 * D + D * D + 1..).unwrap_or(&[]);
+    let zero = T::zero();
+    let ok = signed
+        .iter()
+        .chain(radius)
+        .fold(true, |ok, v| ok & (*v >= zero));
+    let axes = axes();
+    if !ok || axes.is_err() {
+        faults::<T, D, N>(&x, names, axes)?;
     }
-    nonnegative([e0, e1], &[Quantity::HalfExtents; 2])?;
-    orthonormal(a0, a1)?;
-    Ok(inputs)
+    Ok(x)
+}
+
+/// The first fault of an oriented box query's inputs ([`checked`]): a
+/// non-finite input, then a negative half extent, then the axes' fault
+/// `axes`, then the radius.
+#[cold]
+#[inline(never)]
+fn faults<T: Real, const D: usize, const N: usize>(
+    x: &[T; N],
+    names: &[Quantity; N],
+    axes: Result<(), Error>,
+) -> Result<(), Error> {
+    let extents = 2 * D + D * D;
+    for (v, name) in x.iter().zip(names).take(extents + D) {
+        finite(v, *name)?;
+    }
+    for e in x.iter().skip(extents).take(D) {
+        nonnegative([e], &[Quantity::HalfExtents])?;
+    }
+    axes?;
+    x.get(3 * D + D * D + 1..)
+        .unwrap_or(&[])
+        .iter()
+        .try_for_each(|r| radius(r).map(|_| ()))
+}
+
+/// The inputs of an oriented rectangle query without the radius.
+#[inline(always)]
+fn obb2_inputs<T: Real>(p: &Vec2<T>, b: &Obb2<T>) -> [T; 11] {
+    let ([a0, a1], [e0, e1], o) = (&b.axes, &b.half_extents, &b.center);
+    [
+        p.x.clone(),
+        p.y.clone(),
+        o.x.clone(),
+        o.y.clone(),
+        a0.x.clone(),
+        a0.y.clone(),
+        a1.x.clone(),
+        a1.y.clone(),
+        e0.clone(),
+        e1.clone(),
+        T::one(),
+    ]
 }
 
 /// How a circle relates to an oriented rectangle.
@@ -176,12 +216,13 @@ fn obb_inputs<'a, T: Real>(
 /// assert_eq!(classify_circle_obb2(&c(2.2), &b), Ok(Proximity::Disjoint));
 /// ```
 pub fn classify_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<Proximity, Error> {
-    let one = T::one();
-    let [px, py, ox, oy, a0x, a0y, a1x, a1y, e0, e1, one] =
-        obb_inputs(&circle.center, b, &one, Quantity::Center)?;
-    let r = radius(&circle.radius)?;
-    let input = [px, py, ox, oy, a0x, a0y, a1x, a1y, e0, e1, one, r].map(T::clone);
-    let order = decide(&Obb::<2>, &input, &obb_names::<2, 12>(Quantity::Center))?;
+    let [px, py, ox, oy, a0x, a0y, a1x, a1y, e0, e1, one] = obb2_inputs(&circle.center, b);
+    let r = circle.radius.clone();
+    let input = [px, py, ox, oy, a0x, a0y, a1x, a1y, e0, e1, one, r];
+    let axes = || orthonormal(&b.axes[0], &b.axes[1]);
+    let names = const { obb_names::<2, 12>(Quantity::Center) };
+    let input = checked::<T, 2, 12>(input, &names, axes)?;
+    let order = decide(&Obb::<2>, &input, &names)?;
     Ok(Proximity::of(order))
 }
 
@@ -213,39 +254,38 @@ pub fn overlaps_circle_obb2<T: Real>(circle: &Circle<T>, b: &Obb2<T>) -> Result<
 /// assert_eq!(distance_squared_point_obb2(&Vec2::new(4.0, 6.0), &b), Ok(25.0));
 /// ```
 pub fn distance_squared_point_obb2<T: Real>(p: &Vec2<T>, b: &Obb2<T>) -> Result<T, Error> {
-    let one = T::one();
-    let input = obb_inputs(p, b, &one, Quantity::Point)?;
-    let names = obb_names::<2, 11>(Quantity::Point);
-    let [d] = construct(
-        &Obb::<2>,
-        &input.map(T::clone),
-        &names,
-        &[Quantity::Distance],
-    )?;
+    let axes = || orthonormal(&b.axes[0], &b.axes[1]);
+    let names = const { obb_names::<2, 11>(Quantity::Point) };
+    let input = checked::<T, 2, 11>(obb2_inputs(p, b), &names, axes)?;
+    let [d] = construct(&Obb::<2>, &input, &names, &[Quantity::Distance])?;
     Ok(d)
 }
 
-/// The inputs of an oriented box query in 3D, checked as [`obb_inputs`]:
-/// the point, the box, the number 1, in the order of [`Obb`].
-fn obb3_inputs<'a, T: Real>(
-    p: &'a Vec3<T>,
-    b: &'a Obb3<T>,
-    one: &'a T,
-    point: Quantity,
-) -> Result<[&'a T; 19], Error> {
-    let [a0, a1, a2] = &b.axes;
-    let [e0, e1, e2] = &b.half_extents;
-    let c = &b.center;
-    let inputs = [
-        &p.x, &p.y, &p.z, &c.x, &c.y, &c.z, &a0.x, &a0.y, &a0.z, &a1.x, &a1.y, &a1.z, &a2.x, &a2.y,
-        &a2.z, e0, e1, e2, one,
-    ];
-    for (v, name) in inputs.iter().zip(obb_names::<3, 18>(point)) {
-        finite(*v, name)?;
-    }
-    nonnegative([e0, e1, e2], &[Quantity::HalfExtents; 3])?;
-    orthonormal3(&b.axes)?;
-    Ok(inputs)
+/// The inputs of an oriented box query in 3D without the radius.
+#[inline(always)]
+fn obb3_inputs<T: Real>(p: &Vec3<T>, b: &Obb3<T>) -> [T; 19] {
+    let ([a0, a1, a2], [e0, e1, e2], c) = (&b.axes, &b.half_extents, &b.center);
+    [
+        p.x.clone(),
+        p.y.clone(),
+        p.z.clone(),
+        c.x.clone(),
+        c.y.clone(),
+        c.z.clone(),
+        a0.x.clone(),
+        a0.y.clone(),
+        a0.z.clone(),
+        a1.x.clone(),
+        a1.y.clone(),
+        a1.z.clone(),
+        a2.x.clone(),
+        a2.y.clone(),
+        a2.z.clone(),
+        e0.clone(),
+        e1.clone(),
+        e2.clone(),
+        T::one(),
+    ]
 }
 
 /// How a sphere relates to an oriented box.
@@ -264,9 +304,6 @@ fn obb3_inputs<'a, T: Real>(
 /// assert_eq!(classify_sphere_obb3(&at(0.0, 2.5), &b), Ok(Proximity::Overlapping));
 /// ```
 pub fn classify_sphere_obb3<T: Real>(sphere: &Sphere<T>, b: &Obb3<T>) -> Result<Proximity, Error> {
-    let one = T::one();
-    let x = obb3_inputs(&sphere.center, b, &one, Quantity::Center)?;
-    let r = radius(&sphere.radius)?;
     let [
         x0,
         x1,
@@ -287,12 +324,14 @@ pub fn classify_sphere_obb3<T: Real>(sphere: &Sphere<T>, b: &Obb3<T>) -> Result<
         x16,
         x17,
         x18,
-    ] = x;
+    ] = obb3_inputs(&sphere.center, b);
+    let r = sphere.radius.clone();
     let input = [
         x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x18, r,
-    ]
-    .map(T::clone);
-    let order = decide(&Obb::<3>, &input, &obb_names::<3, 20>(Quantity::Center))?;
+    ];
+    let names = const { obb_names::<3, 20>(Quantity::Center) };
+    let input = checked::<T, 3, 20>(input, &names, || orthonormal3(&b.axes))?;
+    let order = decide(&Obb::<3>, &input, &names)?;
     Ok(Proximity::of(order))
 }
 
@@ -326,14 +365,9 @@ pub fn overlaps_sphere_obb3<T: Real>(sphere: &Sphere<T>, b: &Obb3<T>) -> Result<
 /// assert_eq!(distance_squared_point_obb3(&Vec3::new(4.0, 6.0, -3.0), &b), Ok(29.0));
 /// ```
 pub fn distance_squared_point_obb3<T: Real>(p: &Vec3<T>, b: &Obb3<T>) -> Result<T, Error> {
-    let one = T::one();
-    let input = obb3_inputs(p, b, &one, Quantity::Point)?;
-    let names = obb_names::<3, 19>(Quantity::Point);
-    let [d] = construct(
-        &Obb::<3>,
-        &input.map(T::clone),
-        &names,
-        &[Quantity::Distance],
-    )?;
+    let axes = || orthonormal3(&b.axes);
+    let names = const { obb_names::<3, 19>(Quantity::Point) };
+    let input = checked::<T, 3, 19>(obb3_inputs(p, b), &names, axes)?;
+    let [d] = construct(&Obb::<3>, &input, &names, &[Quantity::Distance])?;
     Ok(d)
 }
