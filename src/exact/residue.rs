@@ -50,8 +50,9 @@ pub const LANES: usize = 1;
 pub const CHUNKS: usize = 356;
 
 /// The primes: the `LANES · CHUNKS` largest below `2^31`, in order,
-/// `LANES` per chunk.
-const PRIMES: [[u32; LANES]; CHUNKS] = {
+/// `LANES` per chunk, each `2^31 - c` held as its `c` (below `2^13`):
+/// two bytes a prime, not four, in every image with a residue.
+const OFFSETS: [[u16; LANES]; CHUNKS] = {
     let mut out = [[0; LANES]; CHUNKS];
     let mut n = (1u64 << 31) - 1;
     let mut k = 0;
@@ -61,8 +62,8 @@ const PRIMES: [[u32; LANES]; CHUNKS] = {
             while !is_prime(n) {
                 n -= 2;
             }
-            out[k][l] = n as u32;
             assert!(c_of(n as u32) < 1 << 13);
+            out[k][l] = c_of(n as u32) as u16;
             n -= 2;
             l += 1;
         }
@@ -71,10 +72,21 @@ const PRIMES: [[u32; LANES]; CHUNKS] = {
     out
 };
 
-/// Prime `i` of [`PRIMES`], counted across the chunks.
+/// Prime `i` of [`OFFSETS`], counted across the chunks.
 const fn prime(i: usize) -> u32 {
     let k = i / LANES;
-    PRIMES[k][i - k * LANES]
+    (1 << 31) - OFFSETS[k][i - k * LANES] as u32
+}
+
+/// The primes of chunk `k` (at most the last).
+#[inline]
+fn primes(k: usize) -> [u32; LANES] {
+    let k = k.min(CHUNKS - 1);
+    let mut out = [0; LANES];
+    for (l, o) in out.iter_mut().enumerate() {
+        *o = prime(k * LANES + l);
+    }
+    out
 }
 
 /// `c` of the prime `p = 2^31 - c` (below `2^13` for every prime: the
@@ -83,25 +95,6 @@ const fn prime(i: usize) -> u32 {
 const fn c_of(p: u32) -> u32 {
     (1 << 31) - p
 }
-
-/// `(p_0 ⋯ p_{i-1})^-1 mod p_i`, Garner's factor for digit `i` (Fermat's
-/// inverse).
-const INV: [u32; LANES * CHUNKS] = {
-    let mut out = [0; LANES * CHUNKS];
-    let mut i = 0;
-    while i < LANES * CHUNKS {
-        let p = prime(i) as u64;
-        let mut q = 1u64;
-        let mut j = 0;
-        while j < i {
-            q = q * (prime(j) as u64 % p) % p;
-            j += 1;
-        }
-        out[i] = pow_mod(q, p - 2, p) as u32;
-        i += 1;
-    }
-    out
-};
 
 /// `a^e mod m` (`m < 2^32`).
 const fn pow_mod(a: u64, mut e: u64, m: u64) -> u64 {
@@ -209,6 +202,21 @@ fn pow2(s: u32, p: u32, c: u32) -> u32 {
     r
 }
 
+/// `q^-1 mod p` for `q` not a multiple of `p` (Fermat's inverse,
+/// `q^(p - 2)`): Garner's factor `(p_0 ⋯ p_{i-1})^-1 mod p_i`, computed
+/// where a digit is, not held in a table of a prime's size for each.
+fn inverse(q: u32, p: u32, c: u32) -> u32 {
+    let (mut r, mut b, mut e) = (1, q, p - 2);
+    while e > 0 {
+        if e & 1 == 1 {
+            r = mul_mod(r, b, p, c);
+        }
+        b = mul_mod(b, b, p, c);
+        e >>= 1;
+    }
+    r
+}
+
 /// Garner's digits of one integer, pushed chunk by chunk: its residues
 /// modulo each chunk's primes in turn, as many as `digits` holds.
 struct Digits<'d> {
@@ -228,36 +236,36 @@ impl<'d> Digits<'d> {
 
     /// The residues modulo the next chunk's primes.
     fn push(&mut self, lanes: &[u32; LANES]) {
-        let primes = PRIMES.as_flattened();
         let start = self.n;
-        let (Some(ps), Some(invs)) = (PRIMES.get(start / LANES), INV.get(start..start + LANES))
-        else {
+        if start / LANES >= CHUNKS {
             return;
-        };
+        }
+        let ps = primes(start / LANES);
         self.nonzero |= lanes.iter().any(|&r| r != 0);
         // a_0 + a_1 p_0 + ⋯ mod each new prime, term by term with the
         // weight w = p_0 ⋯ p_{j-1}: one chain a lane.
         let (mut sum, mut w) = ([0u32; LANES], [1u32; LANES]);
         let add = |sum: &mut [u32; LANES], w: &mut [u32; LANES], a: u32, q: u32, only: usize| {
-            for ((s, w), &p) in sum.iter_mut().zip(w).zip(ps).skip(only) {
+            for ((s, w), &p) in sum.iter_mut().zip(w).zip(&ps).skip(only) {
                 let c = c_of(p);
                 *s = reduce(*s + mul_mod(reduce(a, p), *w, p, c), p);
                 *w = mul_mod(*w, reduce(q, p), p, c);
             }
         };
-        for (&a, &q) in self.digits.iter().zip(primes).take(start) {
-            add(&mut sum, &mut w, a, q, 0);
+        for (i, &a) in self.digits.iter().enumerate().take(start) {
+            add(&mut sum, &mut w, a, prime(i), 0);
         }
         // The new digits in order, each added to the chains after it.
         for l in 0..LANES {
-            let (Some(&x), Some(&p), Some(&inv), Some(&s)) =
-                (lanes.get(l), ps.get(l), invs.get(l), sum.get(l))
+            // `w` is now the product of every earlier prime.
+            let (Some(&x), Some(&p), Some(&q), Some(&s)) =
+                (lanes.get(l), ps.get(l), w.get(l), sum.get(l))
             else {
                 return;
             };
             let c = c_of(p);
             let diff = if x >= s { x - s } else { x + (p - s) };
-            let a = mul_mod(diff, inv, p, c);
+            let a = mul_mod(diff, inverse(q, p, c), p, c);
             if let Some(d) = self.digits.get_mut(start + l) {
                 *d = a;
             }
@@ -275,13 +283,8 @@ impl<'d> Digits<'d> {
         // V against (M - 1) / 2, digit by digit from the top: halving M - 1's
         // digits from the top, each carry worth p_i of the digit below.
         let mut carry = 0u64;
-        for (&d, &p) in self
-            .digits
-            .iter()
-            .zip(PRIMES.as_flattened())
-            .take(self.n)
-            .rev()
-        {
+        for (i, &d) in self.digits.iter().enumerate().take(self.n).rev() {
+            let p = prime(i);
             let t = carry * u64::from(p) + u64::from(p - 1);
             let (half, rest) = ((t / 2) as u32, t % 2);
             carry = rest;
@@ -351,7 +354,7 @@ impl Decided<'_> {
 
 /// What the values of one run share: their chunk, and how signs are taken.
 pub struct Ctx<'a> {
-    primes: &'static [u32; LANES],
+    primes: [u32; LANES],
     /// `None`: one chunk holds every value, each sign is decided as
     /// taken. Else the signs to follow, and the capture of the next.
     replay: Option<&'a Decided<'a>>,
@@ -364,9 +367,8 @@ pub struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     fn new(chunk: usize, replay: Option<&'a Decided<'a>>, need: u32) -> Ctx<'a> {
-        let i = chunk.min(CHUNKS - 1);
         Ctx {
-            primes: &PRIMES[i],
+            primes: primes(chunk),
             replay,
             need,
             taken: Cell::new(0),
@@ -420,7 +422,7 @@ impl<'a> Ctx<'a> {
         let mut lanes = [0; LANES];
         // A narrow input (the common case) is one 64-bit value.
         let narrow = m.checked_shl(shift).filter(|v| v >> shift == m);
-        for (o, &p) in lanes.iter_mut().zip(self.primes) {
+        for (o, &p) in lanes.iter_mut().zip(&self.primes) {
             let c = c_of(p);
             let r = match narrow {
                 Some(v) => reduce64(v, p, c),
@@ -442,7 +444,7 @@ impl<'a> Ctx<'a> {
     #[inline(always)]
     fn lift(&self, v: i64) -> [u32; LANES] {
         let (m, mut lanes) = (v.unsigned_abs(), [0; LANES]);
-        for (o, &p) in lanes.iter_mut().zip(self.primes) {
+        for (o, &p) in lanes.iter_mut().zip(&self.primes) {
             let r = reduce64(m, p, c_of(p));
             *o = if v < 0 && r != 0 { p - r } else { r };
         }
@@ -503,7 +505,7 @@ impl<'a> Res<'a> {
     ) -> Res<'a> {
         match self.pair(o) {
             Ok((ctx, mut a, b)) => {
-                for ((x, &y), &p) in a.iter_mut().zip(&b).zip(ctx.primes) {
+                for ((x, &y), &p) in a.iter_mut().zip(&b).zip(&ctx.primes) {
                     *x = f(*x, y, p, c_of(p));
                 }
                 Res::Lanes(ctx, a)
@@ -685,7 +687,7 @@ mod tests {
 
     #[test]
     fn the_moduli_are_distinct_primes() {
-        let primes = PRIMES.as_flattened();
+        let primes: [u32; LANES * CHUNKS] = core::array::from_fn(prime);
         for (i, &p) in primes.iter().enumerate() {
             let p64 = u64::from(p);
             assert!((2..=46_341u64).all(|d| p64 % d != 0), "{p}");
@@ -714,19 +716,21 @@ mod tests {
         assert_eq!(chunks_for(bits(1)), Some(1));
         assert_eq!(chunks_for(bits(1) + 1), Some(2));
         assert_eq!(chunks_for(bits(CHUNKS) + 1), None);
-        // Garner's factors: (p_0 ⋯ p_{i-1}) INV_i ≡ 1 mod p_i.
+        // Garner's factors: (p_0 ⋯ p_{i-1}) inverse(..) ≡ 1 mod p_i.
         for (i, &p) in primes.iter().enumerate() {
             let q = primes[..i]
                 .iter()
                 .fold(1u64, |q, &r| q * u64::from(r) % u64::from(p));
-            assert_eq!(q * u64::from(INV[i]) % u64::from(p), 1);
+            let inv = inverse(q as u32, p, c_of(p));
+            assert!(inv < p);
+            assert_eq!(q * u64::from(inv) % u64::from(p), 1);
         }
     }
 
     #[test]
     fn reduction_agrees_with_remainder() {
         let mut s = 5u64;
-        for &p in PRIMES.as_flattened() {
+        for p in (0..LANES * CHUNKS).map(prime) {
             let c = c_of(p);
             for x in [0, 1, u64::MAX, u64::from(p), u64::from(p) * 3 - 1] {
                 assert_eq!(u64::from(reduce64(x, p, c)), x % u64::from(p));

@@ -127,7 +127,8 @@ fn all_finite<F: Ieee, const N: usize>(x: &[F; N]) -> bool {
             .fold(0u64, |acc, v| acc | (*v - *v).magnitude_bits())
             == 0;
     }
-    x.iter().fold(0u64, |acc, v| acc.max(v.magnitude_bits())) < F::INFINITY_BITS
+    x.iter()
+        .fold(true, |ok, v| ok & (v.magnitude_bits() < F::INFINITY_BITS))
 }
 
 /// The inputs as exact filtered values, so that every rounding count it
