@@ -49,33 +49,41 @@ pub const LANES: usize = 1;
 /// [`super::COEFFICIENT_BITS`]).
 pub const CHUNKS: usize = 356;
 
-/// The primes: the `LANES · CHUNKS` largest below `2^31`, in order,
-/// `LANES` per chunk, each `2^31 - c` held as its `c` (below `2^13`):
-/// two bytes a prime, not four, in every image with a residue.
-const OFFSETS: [[u16; LANES]; CHUNKS] = {
-    let mut out = [[0; LANES]; CHUNKS];
-    let mut n = (1u64 << 31) - 1;
-    let mut k = 0;
-    while k < CHUNKS {
-        let mut l = 0;
-        while l < LANES {
-            while !is_prime(n) {
-                n -= 2;
-            }
-            assert!(c_of(n as u32) < 1 << 13);
-            out[k][l] = c_of(n as u32) as u16;
+/// The primes: the `LANES · CHUNKS` largest below `2^31`, in descending
+/// order, `LANES` per chunk, each held as half its distance below the one
+/// before (below `2^31 - 1`, itself prime, for the first): a byte a
+/// prime in every image with a residue (every such gap is below 512,
+/// checked here).
+const GAPS: [u8; LANES * CHUNKS] = {
+    let mut out = [0; LANES * CHUNKS];
+    let (mut n, mut before) = ((1u64 << 31) - 1, (1u64 << 31) - 1);
+    let mut i = 0;
+    while i < LANES * CHUNKS {
+        while !is_prime(n) {
             n -= 2;
-            l += 1;
         }
-        k += 1;
+        assert!(c_of(n as u32) < 1 << 13 && (before - n) / 2 < 256);
+        out[i] = ((before - n) / 2) as u8;
+        before = n;
+        n -= 2;
+        i += 1;
     }
     out
 };
 
-/// Prime `i` of [`OFFSETS`], counted across the chunks.
-const fn prime(i: usize) -> u32 {
-    let k = i / LANES;
-    (1 << 31) - OFFSETS[k][i - k * LANES] as u32
+/// The primes in order, counted across the chunks, from [`GAPS`].
+#[inline]
+fn all_primes() -> impl Iterator<Item = u32> {
+    GAPS.iter().scan((1u32 << 31) - 1, |p, &g| {
+        *p -= 2 * u32::from(g);
+        Some(*p)
+    })
+}
+
+/// Prime `i` (`i + 1` steps of [`all_primes`]; past them, the last).
+#[inline]
+fn prime(i: usize) -> u32 {
+    all_primes().take(i + 1).last().unwrap_or(1)
 }
 
 /// The primes of chunk `k` (at most the last).
@@ -252,8 +260,8 @@ impl<'d> Digits<'d> {
                 *w = mul_mod(*w, reduce(q, p), p, c);
             }
         };
-        for (i, &a) in self.digits.iter().enumerate().take(start) {
-            add(&mut sum, &mut w, a, prime(i), 0);
+        for (&a, q) in self.digits.iter().zip(all_primes()).take(start) {
+            add(&mut sum, &mut w, a, q, 0);
         }
         // The new digits in order, each added to the chains after it.
         for l in 0..LANES {
@@ -283,8 +291,11 @@ impl<'d> Digits<'d> {
         // V against (M - 1) / 2, digit by digit from the top: halving M - 1's
         // digits from the top, each carry worth p_i of the digit below.
         let mut carry = 0u64;
+        // `p_i`: the top digit's prime, then each next one up its gap.
+        let mut up = prime(self.n.saturating_sub(1));
         for (i, &d) in self.digits.iter().enumerate().take(self.n).rev() {
-            let p = prime(i);
+            let p = up;
+            up += 2 * GAPS.get(i).map_or(0, |&g| u32::from(g));
             let t = carry * u64::from(p) + u64::from(p - 1);
             let (half, rest) = ((t / 2) as u32, t % 2);
             carry = rest;
