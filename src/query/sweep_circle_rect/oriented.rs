@@ -69,12 +69,13 @@ fn leaves<R: Ring>(cj: &R, kj: &R, r: &R, vj: &R, s: &Signs) -> bool {
     canonical::leaves(&(cj.clone() - kr.clone()), &(-cj.clone() - kr), vj, s)
 }
 
-/// The early exit in the frame (degree 2 in the inputs): true if the axes
-/// are orthonormal within the tolerance and the center certainly leaves on
-/// some axis.
-pub(super) struct Leaves;
+/// The early exit in the frame (degree 2 in the inputs): true if the center
+/// certainly leaves on some axis and, where `AXES`, the axes are
+/// orthonormal within the tolerance (without `AXES`, for axes checked
+/// before: `advance`'s obstacles).
+pub(super) struct Leaves<const AXES: bool>;
 
-impl Procedure<16> for Leaves {
+impl<const AXES: bool> Procedure<16> for Leaves<AXES> {
     type Out = bool;
     const DIMS: [Dim; 16] = DIMS;
     const DEGREE: u32 = 2;
@@ -84,8 +85,8 @@ impl Procedure<16> for Leaves {
             return false;
         };
         let [_, _, _, _, a0x, a0y, a1x, a1y, .., one] = x;
-        axes_within_tolerance([a0x, a0y, a1x, a1y], one, s)
-            & (leaves(&c[0], &k[0], &r, &v[0], s) | leaves(&c[1], &k[1], &r, &v[1], s))
+        let axes = !AXES || axes_within_tolerance([a0x, a0y, a1x, a1y], one, s);
+        axes & (leaves(&c[0], &k[0], &r, &v[0], s) | leaves(&c[1], &k[1], &r, &v[1], s))
     }
 }
 
@@ -500,10 +501,19 @@ pub(super) fn sweep_obb<T: Real>(
 ) -> Result<sweep::Sweep<T>, Error> {
     let x = obb_inputs(circle, cv, rect, rv);
     // The axes are decided inside the early exit.
-    if obb_faults(circle, rect, max_time).is_ok() && decide(&Leaves, &x, &OBB_NAMES) == Ok(true) {
+    if obb_faults(circle, rect, max_time).is_ok() && gone::<T, true>(&x) {
         return Ok(sweep::Sweep::Miss);
     }
     sweep_obb_in_full(circle, cv, rect, rv, max_time)
+}
+
+/// Whether the early exit ([`Leaves`]) is certain on `x`. Out of line:
+/// its filter values sit beside, not under, the frames of the full
+/// decision (inlined into its caller, it put `sweep_circle_obb2`'s stack
+/// on `f32` 64 bytes past its bound, `ci/stack.py`).
+#[inline(never)]
+fn gone<T: Real, const AXES: bool>(x: &[T; 16]) -> bool {
+    decide(&Leaves::<AXES>, x, &OBB_NAMES) == Ok(true)
 }
 
 /// Every case of [`sweep_obb`] (the parent module's doc).
@@ -562,22 +572,19 @@ fn obb_hit<T: Real>(
 
 /// One step of [`advance`](crate::advance) against a still oriented
 /// rectangle: the circle displaced by `d` over the frame, an overlap
-/// resolved ([`Step`]).
+/// resolved ([`Step`]). The rectangle's axes are checked before, once a
+/// frame (`advance`'s obstacles), so not again here.
 pub(crate) fn step_obb<T: Real>(
     circle: &Circle<T>,
     d: &Vec2<T>,
     rect: &Obb2<T>,
 ) -> Result<Step<T>, Error> {
-    let [a0, a1] = &rect.axes;
     let (still, one) = (Vec2::zero(), T::one());
     let mut x = obb_inputs(circle, d, rect, &still);
-    if obb_faults(circle, rect, None).is_ok() && decide(&Leaves, &x, &OBB_NAMES) == Ok(true) {
+    if obb_faults(circle, rect, None).is_ok() && gone::<T, false>(&x) {
         return Ok(Step::Miss);
     }
-    let dec = decide_checked(&Sweep, &x, &OBB_NAMES, || {
-        obb_faults(circle, rect, None)?;
-        orthonormal(a0, a1)
-    })?;
+    let dec = decide_checked(&Sweep, &x, &OBB_NAMES, || obb_faults(circle, rect, None))?;
     let Some(dec) = resolve(dec) else {
         return Ok(Step::Embedded);
     };
