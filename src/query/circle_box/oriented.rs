@@ -133,10 +133,9 @@ const fn obb_names<const D: usize, const N: usize>(point: Quantity) -> [Quantity
 /// of [`Obb`] (named by `names`), the radius last where there is
 /// one, checked; `axes` decides the box's axes orthonormal within the
 /// tolerance. Only the half extents' and the radius' signs and the axes
-/// are tested on the way (the axes first: on a fault, which comes first
-/// is [`faults`]'): a non-finite input that passes them is named by
-/// the exact layer, by its index, which is the order the full check
-/// names it in ([`faults`]).
+/// are tested on the way; where one fails, [`faults`] names the first
+/// fault in the documented order. A non-finite input that passes them is
+/// named by the exact layer, by its index, which is the same order.
 #[inline(always)]
 fn checked<T: Real, const D: usize, const N: usize>(
     x: [T; N],
