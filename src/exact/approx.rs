@@ -244,13 +244,6 @@ impl Big {
         }
     }
 
-    fn abs(self) -> Big {
-        Big {
-            negative: false,
-            ..self
-        }
-    }
-
     fn signum(self) -> Ordering {
         match (self.m, self.negative) {
             (0, _) => Ordering::Equal,
@@ -557,27 +550,42 @@ impl Approx {
     }
 }
 
+/// `a + b`, or `a - b` where `minus`: one function for both, so that a
+/// difference is a call with a flag, not a copy of `b` negated first.
+#[inline(never)]
+fn sum(a: Approx, b: Approx, minus: bool) -> Approx {
+    let (x, y) = (a.value(), b.value());
+    let y = if minus { -y } else { y };
+    let (v, lost) = x.sum(y);
+    let rounding = Ub::lost(lost, x.e.max(y.e).saturating_add(1));
+    Approx::of(v, a.err().add(b.err()).add(rounding))
+}
+
 impl Add for Approx {
     type Output = Approx;
+    #[inline(always)]
     fn add(self, o: Approx) -> Approx {
-        let (a, b) = (self.value(), o.value());
-        let (v, lost) = a.sum(b);
-        let rounding = Ub::lost(lost, a.e.max(b.e).saturating_add(1));
-        Approx::of(v, self.err().add(o.err()).add(rounding))
+        sum(self, o, false)
     }
 }
 
 impl Sub for Approx {
     type Output = Approx;
+    #[inline(always)]
     fn sub(self, o: Approx) -> Approx {
-        self + -o
+        sum(self, o, true)
     }
 }
 
 impl Neg for Approx {
     type Output = Approx;
+    /// The sign bit flipped: `Approx::of(-v̂, ε)`, whose bound is
+    /// already within the layout, without decoding and clamping it.
     fn neg(self) -> Approx {
-        Approx::of(-self.value(), self.err())
+        Approx {
+            rest: self.rest ^ 1,
+            ..self
+        }
     }
 }
 
@@ -629,8 +637,12 @@ impl Ring for Approx {
             None => self,
         }
     }
+    /// The sign bit cleared, as [`Neg`].
     fn abs(self) -> Approx {
-        Approx::of(self.value().abs(), self.err())
+        Approx {
+            rest: self.rest & !1,
+            ..self
+        }
     }
 }
 
