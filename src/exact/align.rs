@@ -117,14 +117,29 @@ impl Aligned {
 
 /// Plans the alignment of `x`; `minimize` takes each value's lowest set
 /// bit (floats), otherwise its exponent (fixed point). `Err(Spread)` if an
-/// input is not finite. Out of line: its working arrays sit beside, not
-/// under, the frames of the exact route that follows.
-#[inline(never)]
+/// input is not finite.
+#[inline]
 pub fn plan<T: Dyadic, const N: usize>(
     x: &[T; N],
     dims: &[Dim; N],
     minimize: bool,
 ) -> Result<Plan<N>, Refused> {
+    let mut out = Plan::EMPTY;
+    plan_into(x, dims, minimize, &mut out)?;
+    Ok(out)
+}
+
+/// [`plan`] into `out`, where the caller keeps it: returned, a plan was
+/// copied once more (148 bytes for `sweep_aabb2`'s procedure on a
+/// Cortex-M4F). Out of line: its working arrays sit beside, not under,
+/// the frames of the exact route that follows.
+#[inline(never)]
+pub fn plan_into<T: Dyadic, const N: usize>(
+    x: &[T; N],
+    dims: &[Dim; N],
+    minimize: bool,
+    out: &mut Plan<N>,
+) -> Result<(), Refused> {
     let mut parts = [(false, 0u64, 0i32); N];
     let mut low = [None; N];
     for ((p, l), v) in parts.iter_mut().zip(low.iter_mut()).zip(x) {
@@ -138,26 +153,34 @@ pub fn plan<T: Dyadic, const N: usize>(
         *p = (neg, m, e);
         *l = (m != 0).then_some(e);
     }
-    let scale = scale(&low, dims);
-    let mut out = [Aligned::default(); N];
-    let mut bits = 0;
-    for ((o, (neg, m, e)), d) in out.iter_mut().zip(parts).zip(dims) {
+    out.scale = scale(&low, dims);
+    out.bits = 0;
+    // `parts` by reference: by value, the array is copied first.
+    for ((o, &(neg, m, e)), d) in out.parts.iter_mut().zip(&parts).zip(dims) {
         if m == 0 {
+            *o = Aligned::default();
             continue;
         }
         // (Below 2^31: an `i32` sum.)
-        let shift = u32::try_from(e + scale.of(*d)).map_err(|_| Refused::Spread)?;
-        bits = bits.max(shift.saturating_add(64 - m.leading_zeros()));
+        let shift = u32::try_from(e + out.scale.of(*d)).map_err(|_| Refused::Spread)?;
+        out.bits = out.bits.max(shift.saturating_add(64 - m.leading_zeros()));
         *o = Aligned::new(neg, m, shift);
     }
-    Ok(Plan {
-        parts: out,
-        scale,
-        bits,
-    })
+    Ok(())
 }
 
 impl<const N: usize> Plan<N> {
+    /// No inputs yet: what [`plan_into`] fills.
+    pub const EMPTY: Plan<N> = Plan {
+        parts: [Aligned([0; 3]); N],
+        scale: Scale {
+            length: 0,
+            time: 0,
+            direction: 0,
+        },
+        bits: 0,
+    };
+
     /// Integers as they are, `±m` (fixed point's raw integers): scale 1.
     #[cfg(feature = "fixed")]
     pub fn integers(x: [(bool, u64); N]) -> Plan<N> {

@@ -3,9 +3,8 @@
 //! and an exact fallback) and fixed point (exact integers, after the
 //! floats' filter where `f64` is hardware).
 
-#[cfg(feature = "fixed")]
 use super::align::Plan;
-use super::align::{Dyadic, plan};
+use super::align::{Dyadic, plan, plan_into};
 use super::approx;
 use super::bound;
 use super::double::{self, Approx, Double};

@@ -234,7 +234,9 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
         )
     };
     let plan = if const { has_time(&P::DIMS) } {
-        plan(x, &P::DIMS, false)?
+        let mut plan = Plan::EMPTY;
+        plan_into(x, &P::DIMS, false, &mut plan)?;
+        plan
     } else {
         let mut raw = [(false, 0u64); N];
         for (o, v) in raw.iter_mut().zip(x) {
@@ -266,12 +268,10 @@ fn construct_on_integers<
             None => panic!("a fixed type too wide for the comparisons"),
         }
     };
-    // Moved out of its `Result` in place (not copied into a second slot).
-    let planned = plan(x, &C::DIMS, false);
-    let plan = match &planned {
-        Ok(p) => p,
-        Err(e) => return Err(*e),
-    };
+    // Filled in place (not copied out of a `Result`).
+    let mut planned = Plan::EMPTY;
+    plan_into(x, &C::DIMS, false, &mut planned)?;
+    let plan = &planned;
     let limit = (T::RAW_BITS - T::FRAC) as i32 - 1;
     let grid = nearest::Grid::Fixed {
         frac: T::FRAC,

@@ -270,7 +270,10 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     if let Some(out) = through_f64(p, &x) {
         return Ok(out);
     }
-    let plan = plan(&x, &P::DIMS, true)?;
+    // Filled in place: moved out of a `Result`, a plan was copied (296
+    // bytes for `sweep_aabb2`'s procedure on a Cortex-M4F).
+    let mut plan = Plan::EMPTY;
+    plan_into(&x, &P::DIMS, true, &mut plan)?;
     let need = decision_bits(P::DEGREE, plan.bits());
     if need > FALLBACK_BITS {
         return Err(Refused::Spread);
@@ -473,12 +476,10 @@ fn construct_exactly<
     c: &C,
     x: &[F; N],
 ) -> Result<[F; M], Refused> {
-    // Moved out of its `Result` in place (not copied into a second slot).
-    let planned = plan(x, &C::DIMS, true);
-    let plan = match &planned {
-        Ok(p) => p,
-        Err(e) => return Err(*e),
-    };
+    // Filled in place (not copied out of a `Result`).
+    let mut planned = Plan::EMPTY;
+    plan_into(x, &C::DIMS, true, &mut planned)?;
+    let plan = &planned;
     if construction_bits(C::DEGREE, plan.bits()) > FALLBACK_BITS {
         return Err(Refused::Spread);
     }
