@@ -558,7 +558,13 @@ fn sum(a: Approx, b: Approx, minus: bool) -> Approx {
     let y = if minus { -y } else { y };
     let (v, lost) = x.sum(y);
     let rounding = Ub::lost(lost, x.e.max(y.e).saturating_add(1));
-    Approx::of(v, a.err().add(b.err()).add(rounding))
+    let (a_err, b_err) = (a.err(), b.err());
+    // Exact operands (most, on the inputs people type): the bound is the
+    // rounding's alone, as the sums below would give it.
+    if a_err.m == 0 && b_err.m == 0 {
+        return Approx::of(v, rounding);
+    }
+    Approx::of(v, a_err.add(b_err).add(rounding))
 }
 
 impl Add for Approx {
@@ -595,6 +601,10 @@ impl Mul for Approx {
         let (x, y, x_err, y_err) = (self.value(), o.value(), self.err(), o.err());
         let (v, lost) = x.product(y);
         let rounding = Ub::lost(lost, x.e.saturating_add(y.e).saturating_add(64));
+        // Exact factors: the rounding's bound alone, as below.
+        if x_err.m == 0 && y_err.m == 0 {
+            return Approx::of(v, rounding);
+        }
         // |x| y_err + |y| x_err + x_err y_err + rounding; a term with an
         // exact factor is zero, and not bounded (most inputs are exact).
         let of = |v: Big, err: Ub| {
