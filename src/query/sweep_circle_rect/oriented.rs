@@ -507,11 +507,15 @@ pub(super) fn sweep_obb<T: Real>(
     sweep_obb_in_full(circle, cv, rect, rv, max_time)
 }
 
-/// Whether the early exit ([`Leaves`]) is certain on `x`. Out of line:
-/// its filter values sit beside, not under, the frames of the full
-/// decision (inlined into its caller, it put `sweep_circle_obb2`'s stack
-/// on `f32` 64 bytes past its bound, `ci/stack.py`).
-#[inline(never)]
+/// Whether the early exit ([`Leaves`]) is certain on `x`. Out of line on
+/// 32-bit targets: its filter values sit beside, not under, the frames of
+/// the full decision (inlined into its caller, it put
+/// `sweep_circle_obb2`'s stack on `f32` 64 bytes past its bound,
+/// `ci/stack.py`). Inlined on 64-bit ones: out of line, W1-OBB `f64` took
+/// 882.9 to 946.9 instructions a query (`SWEPT_BENCH_N=10000 bash
+/// benches/instructions.sh 'w1_obb::scalar::f64$'`, ee4c7ff to f661136).
+#[cfg_attr(target_pointer_width = "32", inline(never))]
+#[cfg_attr(not(target_pointer_width = "32"), inline(always))]
 fn gone<T: Real, const AXES: bool>(x: &[T; 16]) -> bool {
     decide(&Leaves::<AXES>, x, &OBB_NAMES) == Ok(true)
 }
