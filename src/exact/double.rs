@@ -502,6 +502,39 @@ pub fn finish<F: Ieee, const M: usize>(
     finish_by(radicand, parts, F::ZERO, ToFloat)
 }
 
+/// [`finish`] into `out`, for any number of values: one copy for every
+/// construction of an image (`false`: not proved; `out` then holds some
+/// values). Out of line: on 32-bit targets the floats' constructions
+/// call it ([`Certified`](super::kernel)) instead of each holding its own.
+#[inline(never)]
+pub fn finish_into<F: Ieee>(
+    radicand: &Double<F>,
+    parts: &[Part<Double<F>>],
+    out: &mut [F],
+) -> bool {
+    let root = if radicand.is_zero() {
+        None
+    } else {
+        match radicand.root() {
+            Some(r) => Some(r),
+            None => return false,
+        }
+    };
+    let base = match parts.first() {
+        Some(Part::Surd(s)) => surd(s, root),
+        Some(Part::Along(p, _, m)) => p.over(*m),
+        None => Some(Double::zero()),
+    };
+    let Some(base) = base else { return false };
+    for (i, (o, part)) in out.iter_mut().zip(parts).enumerate() {
+        match value(i, part, base, root).and_then(Double::round) {
+            Some(v) => *o = v,
+            None => return false,
+        }
+    }
+    true
+}
+
 /// Constructions of up to this many values are built unrolled, the rest
 /// in a loop (the same operations either way, so the same bits). On
 /// 64-bit targets every 2D sweep's hit (7 values): by `SWEPT_BENCH_N=10000
