@@ -43,21 +43,14 @@ impl Scale {
     }
 }
 
-/// The lowest exponent over the inputs of dimension `d`, if any is nonzero.
-fn lowest<const N: usize>(low: &[Option<i32>; N], dims: &[Dim; N], d: Dim) -> Option<i32> {
-    low.iter()
-        .zip(dims)
-        .filter(|(_, x)| **x == d)
-        .filter_map(|(l, _)| *l)
-        .min()
-}
+/// The dimensions that have an exponent of their own in an alignment, in
+/// the order of [`scale`]'s lowest bits.
+const BASES: [Dim; 4] = [Dim::LENGTH, Dim::VELOCITY, Dim::TIME, Dim::DIRECTION];
 
-/// The exponents for inputs whose lowest set bits (`None`: zero) are `low`.
-fn scale<const N: usize>(low: &[Option<i32>; N], dims: &[Dim; N]) -> Scale {
-    let l = lowest(low, dims, Dim::LENGTH);
-    let v = lowest(low, dims, Dim::VELOCITY);
-    let t = lowest(low, dims, Dim::TIME);
-    let d = lowest(low, dims, Dim::DIRECTION).map_or(0, |x| -x);
+/// The exponents for inputs whose lowest set bits, over the inputs of
+/// each of [`BASES`] (`None`: every such input zero, or none), are `low`.
+fn scale([l, v, t, d]: [Option<i32>; 4]) -> Scale {
+    let d = d.map_or(0, |x| -x);
     let (length, time) = match t {
         Some(t) => {
             let time = -t;
@@ -131,42 +124,62 @@ pub fn plan<T: Dyadic, const N: usize>(
 
 /// [`plan`] into `out`, where the caller keeps it: returned, a plan was
 /// copied once more (148 bytes for `sweep_aabb2`'s procedure on a
-/// Cortex-M4F). Out of line: its working arrays sit beside, not under,
-/// the frames of the exact route that follows.
-#[inline(never)]
+/// Cortex-M4F).
+#[inline]
 pub fn plan_into<T: Dyadic, const N: usize>(
     x: &[T; N],
     dims: &[Dim; N],
     minimize: bool,
     out: &mut Plan<N>,
 ) -> Result<(), Refused> {
-    let mut parts = [(false, 0u64, 0i32); N];
-    let mut low = [None; N];
-    for ((p, l), v) in parts.iter_mut().zip(low.iter_mut()).zip(x) {
+    (out.scale, out.bits) = plan_parts(x, dims, minimize, &mut out.parts)?;
+    Ok(())
+}
+
+/// [`plan_into`] for any number of inputs (one function for every
+/// procedure and construction of a number type), in two passes over the
+/// inputs (the lowest bits, then the parts), without an array of its
+/// own. Out of line: its frame sits beside, not under, the frames of the
+/// exact route that follows.
+#[inline(never)]
+fn plan_parts<T: Dyadic>(
+    x: &[T],
+    dims: &[Dim],
+    minimize: bool,
+    parts: &mut [Aligned],
+) -> Result<(Scale, u32), Refused> {
+    // `±m · 2^e`, `m` odd where `minimize` (or zero).
+    let part = |v: &T| {
         let (neg, m, e) = v.dyadic().ok_or(Refused::Spread)?;
-        let (m, e) = if minimize && m != 0 {
+        Ok(if minimize && m != 0 {
             let tz = m.trailing_zeros();
-            (m >> tz, e + tz as i32)
+            (neg, m >> tz, e + tz as i32)
         } else {
-            (m, e)
-        };
-        *p = (neg, m, e);
-        *l = (m != 0).then_some(e);
+            (neg, m, e)
+        })
+    };
+    let mut low = [None; 4];
+    for (v, d) in x.iter().zip(dims) {
+        let (_, m, e) = part(v)?;
+        let base = BASES.iter().zip(low.iter_mut()).find(|(b, _)| *b == d);
+        if let (true, Some((_, l))) = (m != 0, base) {
+            *l = Some(l.map_or(e, |l: i32| l.min(e)));
+        }
     }
-    out.scale = scale(&low, dims);
-    out.bits = 0;
-    // `parts` by reference: by value, the array is copied first.
-    for ((o, &(neg, m, e)), d) in out.parts.iter_mut().zip(&parts).zip(dims) {
+    let scale = scale(low);
+    let mut bits = 0;
+    for ((o, v), d) in parts.iter_mut().zip(x).zip(dims) {
+        let (neg, m, e) = part(v)?;
         if m == 0 {
             *o = Aligned::default();
             continue;
         }
         // (Below 2^31: an `i32` sum.)
-        let shift = u32::try_from(e + out.scale.of(*d)).map_err(|_| Refused::Spread)?;
-        out.bits = out.bits.max(shift.saturating_add(64 - m.leading_zeros()));
+        let shift = u32::try_from(e + scale.of(*d)).map_err(|_| Refused::Spread)?;
+        bits = u32::max(bits, shift.saturating_add(64 - m.leading_zeros()));
         *o = Aligned::new(neg, m, shift);
     }
-    Ok(())
+    Ok((scale, bits))
 }
 
 impl<const N: usize> Plan<N> {
