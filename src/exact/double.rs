@@ -493,19 +493,34 @@ fn half<A: Approx>(x: &A, y: &A, root: Option<A>) -> A {
 }
 
 /// The values of a construction, each correctly rounded where its bound
-/// proves it: `None` if one is not (module doc).
+/// proves it: `None` if one is not (module doc). On 32-bit targets a
+/// construction of more values than are unrolled ([`UNROLLED`]) calls
+/// [`finish_into`], one function for all of them, where each held its
+/// own copy of the loop: by `CI=true bash ci/size.sh`, `f32` sweep-aabb2
+/// 49,576 to 47,856 bytes, advance 204,822 to 194,074, and no row of
+/// `python3 ci/mcu.py` moved by 2% but the `f32` sweep_aabb2 face hit
+/// (2,427 to 2,370). Fewer values stay inlined, folded where their parts
+/// are constants.
 #[inline(always)]
 pub fn finish<F: Ieee, const M: usize>(
     radicand: &Double<F>,
     parts: &[Part<Double<F>>; M],
 ) -> Option<[F; M]> {
+    if cfg!(target_pointer_width = "32") && M > UNROLLED {
+        let mut out = [F::ZERO; M];
+        return finish_into(radicand, parts, &mut out).then_some(out);
+    }
     finish_by(radicand, parts, F::ZERO, ToFloat)
 }
 
-/// [`finish`] into `out`, for any number of values: one copy for every
-/// construction of an image (`false`: not proved; `out` then holds some
-/// values). Out of line: on 32-bit targets the floats' constructions
-/// call it ([`Certified`](super::kernel)) instead of each holding its own.
+/// [`finish`] into `out`, for any number of values (`false`: not
+/// proved; `out` then holds some values): one function for every
+/// construction of an image, where [`finish_by`] is a copy inlined in
+/// each. The root and value 0 are [`finish_by`]'s, written out again:
+/// through one helper returning both, this function took 84 bytes more
+/// and the `f32` sweep_aabb2 face hit 3.6% more instructions on
+/// thumbv7em (`ci/size.sh`, `python3 ci/mcu.py`); a unit test checks the
+/// two agree value for value.
 #[inline(never)]
 pub fn finish_into<F: Ieee>(
     radicand: &Double<F>,

@@ -448,24 +448,13 @@ pub(super) fn on_values<
 }
 
 /// The floats' rounding in double-word arithmetic: each value where its
-/// bound proves the nearest float, else none. On 32-bit targets a
-/// construction of more than three values calls one function shared by
-/// every such construction of the image (`double::finish_into`), where
-/// each held its own: by `CI=true bash ci/size.sh`, `f32` sweep-aabb2
-/// 49,576 to 47,856 bytes, advance 204,822 to 194,074; no row of
-/// `python3 ci/mcu.py` moves by 2% but the `f32` sweep_aabb2 face hit
-/// (2,427 to 2,370). Constructions of fewer values keep theirs inlined,
-/// folded where their parts are constants (the static queries, one value).
+/// bound proves the nearest float, else none ([`double::finish`]).
 struct Certified;
 
 impl<F: Ieee, const M: usize> Finish<Double<F>, M> for Certified {
     type Out = Option<[F; M]>;
     #[inline(always)]
     fn finish(self, radicand: &Double<F>, parts: &[Part<Double<F>>; M]) -> Option<[F; M]> {
-        if cfg!(target_pointer_width = "32") && M > 3 {
-            let mut out = [F::ZERO; M];
-            return double::finish_into(radicand, parts, &mut out).then_some(out);
-        }
         double::finish(radicand, parts)
     }
     #[inline(always)]
@@ -753,13 +742,13 @@ mod tests {
     }
 
     /// `t = (x0 x1 + x2 √c) / (x4 x5 - x6 x7)` with `c = x2² + x3²`, then
-    /// `(x0 + x3 t) / x2`, `x1 + x2 t` and `√c / x4` (lengths and times:
-    /// a root, quotients, parts along the first value).
+    /// `(x0 + x3 t) / x2`, `x1 + x2 t` and `√c / x4` (lengths: a root,
+    /// quotients, parts along the first value).
     struct Along4;
 
     impl Construction<8, 4> for Along4 {
         const DIMS: [Dim; 8] = [Dim::LENGTH; 8];
-        const OUT: [Dim; 4] = [Dim::NONE; 4];
+        const OUT: [Dim; 4] = [Dim::NONE, Dim::NONE, Dim::LENGTH, Dim::NONE];
         const DEGREE: u32 = 4;
         fn build<R: Ring, O: Finish<R, 4>>(&self, x: &[R; 8], out: O) -> O::Out {
             let [x0, x1, x2, x3, x4, x5, x6, x7] = x.clone();
@@ -786,12 +775,22 @@ mod tests {
         }
     }
 
-    /// On 32-bit targets the floats' constructions of more than three
-    /// values are finished by one function for all of them
-    /// (`double::finish_into`): it certifies and rounds as the inlined
-    /// `double::finish` does, value for value, on `f32` and `f64`.
+    /// `double::finish_into`, which finishes the floats' larger
+    /// constructions on 32-bit targets, certifies and rounds as the
+    /// inlined `double::finish_by` does, value for value, on `f32` and
+    /// `f64`.
     #[test]
     fn the_shared_finish_is_the_inlined_one() {
+        struct ByValue;
+        impl<F: Ieee, const M: usize> Finish<Double<F>, M> for ByValue {
+            type Out = Option<[F; M]>;
+            fn finish(self, c: &Double<F>, parts: &[Part<Double<F>>; M]) -> Option<[F; M]> {
+                double::finish_by(c, parts, F::ZERO, double::ToFloat)
+            }
+            fn zero(self) -> Option<[F; M]> {
+                Some([F::ZERO; M])
+            }
+        }
         struct Into;
         impl<F: Ieee, const M: usize> Finish<Double<F>, M> for Into {
             type Out = Option<[F; M]>;
@@ -804,7 +803,7 @@ mod tests {
             }
         }
         fn check<F: Ieee>(x: &[F; 8]) -> bool {
-            let inlined = on_values(&Along4, x, Double::input, Certified);
+            let inlined = on_values(&Along4, x, Double::input, ByValue);
             assert_eq!(on_values(&Along4, x, Double::input, Into), inlined, "{x:?}");
             inlined.is_some()
         }
