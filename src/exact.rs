@@ -30,8 +30,10 @@
 //!   `f64` is hardware, the floats' filters below run first when every raw integer is below `2^53` (the
 //!   values are then `f64`s exactly); the integers decide only what they
 //!   leave.
-//! * `f32`, `f64`: the procedure first runs on plain floats against one
-//!   bound per query (`Bounded`, module `bound`): each input is bounded by
+//! * `f32`, `f64`: on 64-bit targets the procedure first runs on plain
+//!   floats against one bound per query (`Bounded`, module `bound`; on
+//!   32-bit ones it costs more code than it saves instructions, and the
+//!   next filter comes first): each input is bounded by
 //!   a power of two of its dimension, so each polynomial's error bound is
 //!   a constant of the expression times a power of two, and each sign
 //!   comes with a proof that it is the exact one or a flag that it may not

@@ -1,6 +1,6 @@
 //! Floating-point evaluation against one constant bound per polynomial:
-//! `Bounded`, the floats' first filter (a static filter after scaling, in
-//! CGAL's terms).
+//! `Bounded`, the floats' first filter on 64-bit targets (a static filter
+//! after scaling, in CGAL's terms).
 //!
 //! # Scaling
 //! Every input is a length, a velocity, a time or a direction ([`Dim`]),

@@ -33,35 +33,25 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
         }
         // A small procedure is cheaper on values carrying their own bounds
         // than on one bound per query, which needs a pass over the inputs
-        // first.
-        if small::<P, N>() {
+        // first; so is every procedure on a 32-bit target (`first_filter`),
+        // there out of line.
+        if small::<P, N>() || !first_filter() {
             // A sign certain by monotonicity may rest on an infinity.
             if !all_finite(x) {
                 return Err(not_finite(*x));
             }
-            return filtered_then_exactly(p, *x);
+            if small::<P, N>() {
+                return filtered_then_exactly(p, *x);
+            }
+            return decide_filtered(p, *x);
         }
         let kinds = const { bound::Kinds::of(&P::DIMS) };
-        // The filter values: returned where a 64-bit target builds them in
-        // place and folds their bounds into the procedure; on a 32-bit
-        // target such a `Result` is copied twice, byte by byte, so the
-        // procedure runs on them where they are built. The same signs.
-        #[cfg(target_pointer_width = "64")]
-        let filtered =
-            bound::scaled(x, &kinds, P::DEGREE).map(|y| bound::bounded(&y, &P::DIMS, P::DEGREE));
-        #[cfg(not(target_pointer_width = "64"))]
-        let filtered = scaled_surely(p, x, &kinds);
-        match filtered {
-            #[cfg(target_pointer_width = "64")]
-            Ok(xs) => {
-                if let Some(out) = surely(p, &xs) {
+        match bound::scaled(x, &kinds, P::DEGREE) {
+            Ok(y) => {
+                if let Some(out) = surely(p, &bound::bounded(&y, &P::DIMS, P::DEGREE)) {
                     return Ok(out);
                 }
             }
-            #[cfg(not(target_pointer_width = "64"))]
-            Ok(Some(out)) => return Ok(out),
-            #[cfg(not(target_pointer_width = "64"))]
-            Ok(None) => {}
             Err(bound::Outside::NotFinite) => return Err(not_finite(*x)),
             Err(bound::Outside::Window) => {}
         }
@@ -152,7 +142,8 @@ pub(super) fn inputs<F: Ieee, const N: usize>(x: &[F; N]) -> [Filtered<F>; N] {
 }
 
 /// The floats' second filter (each value's own bound), then the exact
-/// fallback, out of line (after the first filter).
+/// fallback, out of line (after the first filter, or first on a 32-bit
+/// target).
 #[inline(never)]
 fn decide_filtered<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     p: &P,
@@ -248,6 +239,16 @@ pub(super) fn surely<R: Ring, P: Procedure<N>, const N: usize>(
     s.sure().then_some(out)
 }
 
+/// Whether floats decide on one bound per query ([`bound::bounded`]) before
+/// each value's own ([`Filtered`]): on 64-bit targets. On a 32-bit one
+/// (`thumbv7em-none-eabihf`, opt-level "s"), without it, an `f32` sweep
+/// takes 2 to 11 KB less flash and the queries' hits go from 0.6x (the
+/// 3D boxes, whose first bound often fails, so both filters ran) to 1.15x
+/// (the static oriented boxes) the instructions (`python3 ci/mcu.py`).
+const fn first_filter() -> bool {
+    cfg!(target_pointer_width = "64")
+}
+
 /// Whether floats decide `P` on [`Filtered`] values first: degree at most
 /// 2. Measured by `SWEPT_BENCH_N=5000 bash benches/instructions.sh
 /// 'w4_obb::scalar::f64$' 'w1_obb::scalar::f64$' ...` before and after (in
@@ -279,29 +280,6 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
         return Err(Refused::Spread);
     }
     decide_aligned(p, &plan, need).ok_or(Refused::Spread)
-}
-
-/// `p` on the inputs scaled to one bound ([`bound::scaled`]), if every
-/// sign is certain, in a frame of its own (beside, not below, the frames
-/// of what follows a decision).
-#[cfg(not(target_pointer_width = "64"))]
-#[inline(never)]
-fn scaled_surely<F: Ieee, P: Procedure<N>, const N: usize>(
-    p: &P,
-    x: &[F; N],
-    kinds: &bound::Kinds<N>,
-) -> Result<Option<P::Out>, bound::Outside> {
-    let y = bound::scaled(x, kinds, P::DEGREE)?;
-    Ok(surely_bounded(p, &y))
-}
-
-/// `p` on the scaled inputs `y` as filter values, if every sign is
-/// certain: the values are built here, where the procedure runs, whether
-/// or not the compiler inlines this function (module doc of
-/// `exact::bound`, "Writing procedures for it").
-#[cfg(not(target_pointer_width = "64"))]
-fn surely_bounded<F: Ieee, P: Procedure<N>, const N: usize>(p: &P, y: &[F; N]) -> Option<P::Out> {
-    surely(p, &bound::bounded(y, &P::DIMS, P::DEGREE))
 }
 
 /// Whether `F`'s constructions are answered alike on every target without
