@@ -22,7 +22,9 @@
 //!
 //! # How each backend decides a sign
 //! * Exact rationals (the test oracle, [`Exactly`]): on the values.
-//! * Fixed point: the raw integers are the aligned integers; the procedure
+//! * Fixed point: the raw integers are the aligned integers; a procedure
+//!   in few inputs whose polynomials fit 192 bits on them runs on them
+//!   in 192-bit arithmetic, exactly (module `narrow`); any other
 //!   runs on approximations with a proved error bound (module `approx`)
 //!   where those prove every sign, else on their residues (module
 //!   `residue`), with as many primes as the inputs' actual width needs, so
@@ -132,6 +134,8 @@ mod filter;
 #[cfg(test)]
 mod int;
 mod kernel;
+#[cfg(feature = "fixed")]
+mod narrow;
 mod nearest;
 mod residue;
 mod signs;

@@ -11,6 +11,8 @@ use super::double::{self, Approx, Double};
 use super::filter::{Filtered, Ieee};
 #[cfg(test)]
 use super::int::Int;
+#[cfg(feature = "fixed")]
+use super::narrow;
 use super::nearest;
 use super::residue;
 use super::widened::{self, Widened};

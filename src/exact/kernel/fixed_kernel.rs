@@ -2,7 +2,9 @@
 //! procedure without a time input runs on the raw integers as they are (a
 //! polynomial of degree `d` in them is `2^(d·FRAC)` times the one in the
 //! values: the same sign); with a time (which raises lengths by `FRAC`
-//! bits), on the aligned integers ([`plan`]). Decisions run on the
+//! bits), on the aligned integers ([`plan`]). Decisions of a procedure in
+//! few inputs whose polynomials fit 192 bits on the raw integers run on
+//! them in 192-bit arithmetic (module `narrow`); others on the
 //! integers' approximations (module `approx`) where those prove every
 //! sign, else on their residues (module `residue`), as many as their
 //! actual width needs, over the type's whole range. Constructions round
@@ -233,6 +235,20 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
                 <= residue::bits(residue::DECISION_CHUNKS)
         )
     };
+    // A procedure in few inputs whose polynomials fit 192 bits on the raw
+    // integers (degree 2 on 64-bit ones, 4 on 32-bit ones: a static query,
+    // the axes' check) is narrow: exact in 192 bits, in fewer
+    // instructions than on approximations, and in less code where no
+    // other procedure of the image needs those (a static query's). Not
+    // for one of more than ten inputs (the oriented boxes' early exits),
+    // whose copy on 192-bit values took more code than on approximations,
+    // nor on floats, whose exact route such procedures seldom take
+    // (`ci/size.sh`: 1 to 2 KB more on the oriented queries).
+    if const { !has_time(&P::DIMS) && N <= 10 }
+        && const { decision_bits(P::DEGREE, T::RAW_BITS) <= narrow::BITS }
+    {
+        return Ok(narrow::decide(p, x.map(|v| v.raw())));
+    }
     let plan = if const { has_time(&P::DIMS) } {
         let mut plan = Plan::EMPTY;
         plan_into(x, &P::DIMS, false, &mut plan)?;

@@ -1,0 +1,190 @@
+//! Exact signs of narrow polynomials: a procedure on fixed point's raw
+//! integers as 192-bit two's complement integers.
+//!
+//! The arithmetic wraps, so it computes each value modulo `2^192`; a value
+//! below `2^191` in magnitude is its own representative, so every sign the
+//! procedure takes is the exact one. By [`super::Procedure::DEGREE`], each
+//! polynomial of degree `D` in inputs below `2^B` with coefficients
+//! summing below `2^32` is below `2^(D·B + 32)`: narrow where that is at
+//! most [`BITS`], as for any procedure of degree 2 on 64-bit raw integers.
+
+use super::{Procedure, Ring, Signs};
+use core::cmp::Ordering;
+use core::ops::{Add, Mul, Neg, Sub};
+
+/// The widest polynomial, in bits, that [`decide`] decides.
+pub const BITS: u32 = 191;
+
+/// An integer modulo `2^192`: `hi · 2^64 + lo`.
+#[derive(Clone, Copy)]
+pub struct Narrow {
+    lo: u64,
+    hi: i128,
+}
+
+impl Narrow {
+    /// The value, where it is an `i64`.
+    #[inline(always)]
+    fn narrow(self) -> Option<i64> {
+        let lo = self.lo as i64;
+        (self.hi == i128::from(lo >> 63)).then_some(lo)
+    }
+
+    /// `v`.
+    #[inline(always)]
+    fn of(v: i128) -> Narrow {
+        Narrow {
+            lo: v as u64,
+            hi: v >> 64,
+        }
+    }
+}
+
+impl Add for Narrow {
+    type Output = Narrow;
+    #[inline(never)]
+    fn add(self, o: Narrow) -> Narrow {
+        let (lo, c) = self.lo.overflowing_add(o.lo);
+        Narrow {
+            lo,
+            hi: self.hi.wrapping_add(o.hi).wrapping_add(i128::from(c)),
+        }
+    }
+}
+
+impl Sub for Narrow {
+    type Output = Narrow;
+    #[inline(never)]
+    fn sub(self, o: Narrow) -> Narrow {
+        let (lo, b) = self.lo.overflowing_sub(o.lo);
+        Narrow {
+            lo,
+            hi: self.hi.wrapping_sub(o.hi).wrapping_sub(i128::from(b)),
+        }
+    }
+}
+
+impl Neg for Narrow {
+    type Output = Narrow;
+    #[inline(always)]
+    fn neg(self) -> Narrow {
+        Narrow::zero() - self
+    }
+}
+
+impl Mul for Narrow {
+    type Output = Narrow;
+    /// `(h 2^64 + l)(h' 2^64 + l')` modulo `2^192`: `l l'`, the cross
+    /// terms `h l' + h' l` at `2^64`, and `h h'` at `2^128`, its low 64
+    /// bits only.
+    #[inline(never)]
+    fn mul(self, o: Narrow) -> Narrow {
+        // Factors within `i64` (most): one product.
+        if let (Some(a), Some(b)) = (self.narrow(), o.narrow()) {
+            return Narrow::of(i128::from(a) * i128::from(b));
+        }
+        let low = u128::from(self.lo) * u128::from(o.lo);
+        let cross = self
+            .hi
+            .wrapping_mul(i128::from(o.lo))
+            .wrapping_add(o.hi.wrapping_mul(i128::from(self.lo)));
+        let top = i128::from((self.hi as u64).wrapping_mul(o.hi as u64)) << 64;
+        Narrow {
+            lo: low as u64,
+            hi: ((low >> 64) as i128).wrapping_add(cross).wrapping_add(top),
+        }
+    }
+}
+
+impl Ring for Narrow {
+    #[inline(always)]
+    fn zero() -> Narrow {
+        Narrow::small(0)
+    }
+    #[inline(always)]
+    fn one() -> Narrow {
+        Narrow::small(1)
+    }
+    #[inline(always)]
+    fn small(n: u32) -> Narrow {
+        Narrow {
+            lo: u64::from(n),
+            hi: 0,
+        }
+    }
+    #[inline(never)]
+    fn sign(&self) -> (Ordering, bool) {
+        let s = match self.hi.cmp(&0) {
+            Ordering::Equal if self.lo != 0 => Ordering::Greater,
+            s => s,
+        };
+        (s, true)
+    }
+    #[inline(never)]
+    fn positive_part(self) -> Narrow {
+        if self.hi < 0 { Narrow::zero() } else { self }
+    }
+    #[inline(never)]
+    fn abs(self) -> Narrow {
+        if self.hi < 0 { -self } else { self }
+    }
+}
+
+/// `p` on the raw integers `x`, every polynomial it evaluates below
+/// `2^BITS` (the caller has checked): exact.
+#[inline(never)]
+pub fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [i64; N]) -> P::Out {
+    p.run(&x.map(|v| Narrow::of(i128::from(v))), &mut Signs::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exact::Dim;
+    use crate::exact::int::{Int, limbs};
+    use crate::exact::kernel::decision_bits;
+    use crate::test_rng::next;
+
+    /// Signs of degree-2 polynomials, among them ones that cancel.
+    struct Quadratic;
+
+    impl Procedure<4> for Quadratic {
+        type Out = [Ordering; 4];
+        const DIMS: [Dim; 4] = [Dim::LENGTH; 4];
+        const DEGREE: u32 = 2;
+        fn run<R: Ring>(&self, x: &[R; 4], s: &mut Signs) -> [Ordering; 4] {
+            let [a, b, c, d] = x.clone();
+            let f = a.clone() * b.clone() - c.clone() * d.clone();
+            let g = (a.clone() - d.clone()).abs() * (b.clone() - c.clone()).positive_part();
+            [
+                s.sign(&f),
+                s.sign(&(g - R::small(3) * a.clone() * a.clone())),
+                s.sign(&(a.clone() * b.clone() - b.clone() * a.clone())),
+                s.sign(&(-(c.clone() * c) + R::small(7) * d.clone() * d - a * b)),
+            ]
+        }
+    }
+
+    #[test]
+    fn signs_agree_with_wide_integers() {
+        type W = Int<{ limbs(256) }>;
+        assert!(decision_bits(Quadratic::DEGREE, 64) <= BITS);
+        let mut s = 11u64;
+        for i in 0..20_000 {
+            // 1 to 64 bits wide, the extremes among them.
+            let x: [i64; 4] = core::array::from_fn(|_| match next(&mut s) % 8 {
+                0 => i64::MIN,
+                1 => i64::MAX,
+                _ => (next(&mut s) as i64) >> (next(&mut s) % 64),
+            });
+            let x = if i % 5 == 0 {
+                [x[0], x[1], x[1], x[0]]
+            } else {
+                x
+            };
+            let ints = x.map(W::from_i64);
+            let expected = Quadratic.run(&ints, &mut Signs::new());
+            assert_eq!(decide(&Quadratic, x), expected, "{x:?}");
+        }
+    }
+}
