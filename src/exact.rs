@@ -60,7 +60,9 @@
 //! # How each backend constructs a value
 //! `(a + b√c) / (d + e√c)` with `a, …, e` polynomials in the inputs:
 //! * exact rationals: evaluated with the type's own `sqrt` and `quotient`;
-//! * fixed point: the nearest multiple of the LSB, ties to even, found by
+//! * fixed point: the nearest multiple of the LSB, ties to even; a
+//!   squared length polynomial in few lengths computed exactly in 192
+//!   bits and rounded by a shift (module `narrow`); any other found by
 //!   exact comparisons of the value with the midpoints between multiples:
 //!   each the sign of a polynomial in the aligned inputs, decided on their
 //!   residues, starting from an approximation (module `nearest`); refused

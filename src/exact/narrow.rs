@@ -7,8 +7,10 @@
 //! polynomial of degree `D` in inputs below `2^B` with coefficients
 //! summing below `2^32` is below `2^(D·B + 32)`: narrow where that is at
 //! most [`BITS`], as for any procedure of degree 2 on 64-bit raw integers.
+//! A construction whose values are such polynomials ([`construct`]) is
+//! built the same way, each value rounded to the type's grid by a shift.
 
-use super::{Procedure, Ring, Signs};
+use super::{Construction, Finish, Part, Procedure, Ring, Signs};
 use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};
 
@@ -137,6 +139,76 @@ pub fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [i64; N]) -> P::Out {
     p.run(&x.map(|v| Narrow::of(i128::from(v))), &mut Signs::new())
 }
 
+impl Narrow {
+    /// `self / 2^s` (`s < 64`), rounded to the nearest integer, ties to
+    /// even, if that is an `i64`.
+    fn shifted(self, s: u32) -> Option<i64> {
+        let mask = (1u64 << s).wrapping_sub(1);
+        let (rest, half) = (self.lo & mask, (1u64 << s) >> 1);
+        // The floor: `hi · 2^64 + lo` shifted, arithmetically.
+        let q = Narrow {
+            lo: (self.lo >> s) | (self.hi as u64).checked_shl(64 - s).unwrap_or(0),
+            hi: self.hi >> s,
+        };
+        let up = s > 0 && (rest > half || (rest == half && q.lo & 1 == 1));
+        (if up { q + Narrow::one() } else { q }).narrow()
+    }
+}
+
+/// The values of a construction on raw integers where each is a
+/// polynomial (a [`Surd::value`](super::Surd::value): no root, denominator
+/// one): `Some`, each as a 192-bit integer; `None` for any other part.
+struct Polynomials;
+
+impl<const M: usize> Finish<Narrow, M> for Polynomials {
+    type Out = Option<[Narrow; M]>;
+    // Inlined where the construction builds its parts, so that the tests
+    // of constant parts fold (and the general route is left out).
+    #[inline(always)]
+    fn finish(self, _: &Narrow, parts: &[Part<Narrow>; M]) -> Option<[Narrow; M]> {
+        let mut out = [Narrow::zero(); M];
+        for (o, part) in out.iter_mut().zip(parts) {
+            let Part::Surd(v) = part else {
+                return None;
+            };
+            let zero = |x: &Narrow| x.lo == 0 && x.hi == 0;
+            if !zero(&v.b) || !zero(&v.e) || v.d.lo != 1 || v.d.hi != 0 {
+                return None;
+            }
+            *o = v.a;
+        }
+        Some(out)
+    }
+    fn zero(self) -> Option<[Narrow; M]> {
+        Some([Narrow::zero(); M])
+    }
+}
+
+/// The values of `c` on the raw integers `x` of a fixed-point type with
+/// `frac` fraction bits, every input a length and value `i` a length to
+/// the power `powers[i]` (at least 1), every polynomial below `2^BITS`
+/// (the caller has checked): each value's raw integer, the nearest to the
+/// exact value, ties to even (`None` where it is not an `i64`); `None`
+/// where some value is not a polynomial.
+///
+/// Value `i` is `2^((powers[i] - 1) · frac)` times its raw integer (each
+/// input is `2^frac` times its value), so the shift rounds it. Inlined
+/// into its caller, which then sees whether `None` can be returned.
+#[inline(always)]
+pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    x: [i64; N],
+    frac: u32,
+    powers: &[u32; M],
+) -> Option<[Option<i64>; M]> {
+    let values = c.build(&x.map(|v| Narrow::of(i128::from(v))), Polynomials)?;
+    let mut out = [None; M];
+    for ((o, v), &p) in out.iter_mut().zip(values).zip(powers) {
+        *o = v.shifted(p.saturating_sub(1).saturating_mul(frac));
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -163,6 +235,68 @@ mod tests {
                 s.sign(&(-(c.clone() * c) + R::small(7) * d.clone() * d - a * b)),
             ]
         }
+    }
+
+    /// `(a - b)²` and `c - d`: a squared length and a length.
+    struct Gaps;
+
+    impl Construction<4, 2> for Gaps {
+        const DIMS: [Dim; 4] = [Dim::LENGTH; 4];
+        const OUT: [Dim; 2] = [Dim::new(2, 0, 0), Dim::LENGTH];
+        const DEGREE: u32 = 2;
+        fn build<R: Ring, O: Finish<R, 2>>(&self, x: &[R; 4], out: O) -> O::Out {
+            let [a, b, c, d] = x.clone();
+            let g = a - b;
+            out.finish(
+                &R::zero(),
+                &[
+                    super::super::Surd::value(g.clone() * g).into(),
+                    super::super::Surd::value(c - d).into(),
+                ],
+            )
+        }
+    }
+
+    #[test]
+    fn values_are_the_nearest_raw_integers() {
+        use rug::Integer;
+        // The nearest integer to v / 2^s, ties to even, if an i64.
+        let nearest = |v: Integer, s: u32| -> Option<i64> {
+            let q = Integer::from(&v >> s);
+            let r = v - Integer::from(&q << s);
+            let twice = Integer::from(&r << 1u32);
+            let one = Integer::from(1) << s;
+            let up = twice > one || (twice == one && q.is_odd());
+            (q + u32::from(up)).to_i64()
+        };
+        let mut s = 5u64;
+        let mut ties = 0;
+        for i in 0..20_000 {
+            let frac = [0, 1, 16, 32, 59][i % 5];
+            let mut x: [i64; 4] = core::array::from_fn(|_| match next(&mut s) % 10 {
+                0 => i64::MIN,
+                1 => i64::MAX,
+                _ => (next(&mut s) as i64) >> (next(&mut s) % 64),
+            });
+            if i % 3 == 0 && frac > 0 {
+                // (a - b)² / 2^frac at a tie: a - b = 2^((frac - 1) / 2)
+                // times an odd number, frac odd.
+                x[1] = x[0].wrapping_sub(3 << ((frac - 1) / 2));
+            }
+            let g = Integer::from(x[0]) - x[1];
+            let expected = [
+                nearest(Integer::from(&g * &g), frac),
+                nearest(Integer::from(x[2]) - x[3], 0),
+            ];
+            let frac_ties = frac % 2 == 1 && i % 3 == 0;
+            ties += usize::from(frac_ties && expected[0].is_some());
+            assert_eq!(
+                construct(&Gaps, x, frac, &[2, 1]),
+                Some(expected),
+                "{x:?} {frac}"
+            );
+        }
+        assert!(ties > 1_000, "{ties}");
     }
 
     #[test]
