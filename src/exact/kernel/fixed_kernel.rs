@@ -262,14 +262,15 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
     };
     // A procedure in few inputs whose polynomials fit 192 bits on the raw
     // integers (degree 2 on 64-bit ones, 4 on 32-bit ones: a static query,
-    // the axes' check) is narrow: exact in 192 bits, in fewer
-    // instructions than on approximations, and in less code where no
-    // other procedure of the image needs those (a static query's). Not
-    // for one of more than ten inputs (the oriented boxes' early exits),
+    // the axes' check, a static oriented rectangle in `I16F16`) is
+    // narrow: exact in 192 bits, in fewer instructions than on
+    // approximations, and in less code where no other procedure of the
+    // image needs those (a static query's). Not for one of more than
+    // twelve inputs (the oriented boxes' early exits, in 16 and 26),
     // whose copy on 192-bit values took more code than on approximations,
     // nor on floats, whose exact route such procedures seldom take
     // (`ci/size.sh`: 1 to 2 KB more on the oriented queries).
-    if const { !has_time(&P::DIMS) && N <= 10 }
+    if const { !has_time(&P::DIMS) && N <= 12 }
         && const { decision_bits(P::DEGREE, T::RAW_BITS) <= narrow::BITS }
     {
         return Ok(narrow::decide(p, x.map(|v| v.raw())));
