@@ -77,7 +77,12 @@
 //!   `f32`'s 48, in a fraction of the steps. Returned where the bound
 //!   proves which float is nearest; elsewhere (a value within its bound of
 //!   a midpoint, a cancellation, an underflow) the fixed-point route above,
-//!   on the float format's midpoints: the nearest float, exactly.
+//!   on the float format's midpoints: the nearest float, exactly. On
+//!   32-bit targets its search starts from the values the first route
+//!   computed, with their bounds (no second approximation of the
+//!   construction), and that route keeps exact values exact where it sees
+//!   at run time that an operation rounded nothing, so that exact zeros
+//!   and ties need no comparison on residues (module `double`).
 //!   `f32`'s two routes certify different values, so where its exact
 //!   route would refuse the inputs ([`Refused::Spread`]), an `f32` value is
 //!   refused on every route: every target answers alike.

@@ -27,7 +27,7 @@
 //! rationals on random expressions.
 
 use super::align::Plan;
-use super::{Construction, Finish, Part, Procedure, Ring, Signs};
+use super::{Construction, Dim, Finish, Part, Procedure, Ring, Signs};
 use core::cmp::Ordering;
 use core::num::NonZeroU64;
 use core::ops::{Add, Mul, Neg, Sub};
@@ -484,6 +484,55 @@ impl Approx {
         Approx::of(v, Ub::ZERO)
     }
 
+    /// Nothing known: every sign and side left to the exact route.
+    pub const UNKNOWN: Approx = Approx {
+        m: 0,
+        e: 0,
+        rest: (Ub::INF.e as u32) << 8 | Ub::INF.m << 1,
+    };
+
+    /// Whether nothing is known ([`Approx::UNKNOWN`], or a bound as wide).
+    pub fn is_unknown(self) -> bool {
+        self.err().e >= HUGE
+    }
+
+    /// Whether some of `a` [`is_unknown`](Approx::is_unknown).
+    #[inline(never)]
+    pub fn any_unknown(a: &[Approx]) -> bool {
+        a.iter().any(|a| a.is_unknown())
+    }
+
+    /// Each of `a` scaled by `2^scale(d)`, `d` its dimension in `out`.
+    #[inline(never)]
+    pub fn scale_all(a: &mut [Approx], scale: impl Fn(Dim) -> i32, out: &[Dim]) {
+        for (a, d) in a.iter_mut().zip(out) {
+            *a = a.scaled(scale(*d));
+        }
+    }
+
+    /// `h + l ± 2ε`, from a float route's value `h + l` and its bound
+    /// `ε` (module `double`, which doubles its bound for the roundings of
+    /// the bound itself).
+    pub fn seeded(h: Big, l: Big, err: Big) -> Approx {
+        let v = Approx::exact(h) + Approx::exact(l);
+        Approx::of(v.value(), v.err().add(Ub::of(err).twice()))
+    }
+
+    /// `self · 2^k`, exactly.
+    pub fn scaled(self, k: i32) -> Approx {
+        let (v, err) = (self.value(), self.err());
+        let err = if err.e >= HUGE {
+            err
+        } else {
+            Ub {
+                e: err.e.saturating_add(k),
+                ..err
+            }
+        };
+        let e = if v.m == 0 { 0 } else { v.e.saturating_add(k) };
+        Approx::of(Big { e, ..v }, err)
+    }
+
     /// The approximation `v̂`.
     pub fn value(self) -> Big {
         Big {
@@ -681,18 +730,26 @@ struct Approximate;
 impl<const M: usize> Finish<Approx, M> for Approximate {
     type Out = [Approx; M];
     fn finish(self, c: &Approx, parts: &[Part<Approx>; M]) -> [Approx; M] {
-        let root = c.sqrt();
-        let base = Part::base(parts);
-        let mut out = [Approx::zero(); M];
-        for (o, part) in out.iter_mut().zip(parts) {
-            let s = part.expand(base);
-            *o = (s.a + s.b * root).div(s.d + s.e * root);
-        }
-        out
+        values(c, parts)
     }
     fn zero(self) -> [Approx; M] {
         [Approx::zero(); M]
     }
+}
+
+/// The values `(a + b√c) / (d + e√c)` of a construction's parts and
+/// radicand `c`, each with its bound. Out of line: one copy for each
+/// count of values, whatever the construction.
+#[inline(never)]
+pub fn values<const M: usize>(c: &Approx, parts: &[Part<Approx>; M]) -> [Approx; M] {
+    let root = c.sqrt();
+    let base = Part::base(parts);
+    let mut out = [Approx::zero(); M];
+    for (o, part) in out.iter_mut().zip(parts) {
+        let s = part.expand(base);
+        *o = (s.a + s.b * root).div(s.d + s.e * root);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -708,6 +765,33 @@ mod tests {
 
     fn bound(u: Ub) -> Rational {
         Rational::from(Integer::from(u.m)) << u.e
+    }
+
+    impl Approx {
+        /// `[v̂ - ε, v̂ + ε]`; `None` where `ε` is infinite.
+        pub(in crate::exact) fn interval(self) -> Option<(Rational, Rational)> {
+            let (v, err) = (exact(self.value()), self.err());
+            (err.e < HUGE).then(|| (v.clone() - bound(err), v + bound(err)))
+        }
+    }
+
+    /// A seed from a float route holds `h + l ± 2ε`, scaled; nothing is
+    /// known of an unknown one.
+    #[test]
+    fn seeds_hold_their_values() {
+        let (h, l, err) = (
+            Big::new(false, 3, -1),
+            Big::new(true, 1, -60),
+            Big::new(false, 1, -70),
+        );
+        let (lo, hi) = Approx::seeded(h, l, err).scaled(5).interval().unwrap();
+        let v: Rational = (Rational::from(3) / 2 - (Rational::from(1) << -60i32)) << 5u32;
+        let e: Rational = Rational::from(1) << (5 - 69);
+        assert!(lo <= v.clone() - &e && v + &e <= hi, "{lo} {hi}");
+        assert!(Approx::UNKNOWN.interval().is_none());
+        assert_eq!(Approx::UNKNOWN.signum(), None);
+        assert_eq!(Approx::UNKNOWN.scaled(-7).signum(), None);
+        assert_eq!(Approx::UNKNOWN.side(false, 1, 0), None);
     }
 
     /// A value of 1 to 128 significant bits (truncated to 64) over ±100

@@ -48,7 +48,7 @@
 //! takes the exact integers.
 
 use super::filter::Ieee;
-use super::{Part, Ring, Surd};
+use super::{Part, Ring, Surd, approx};
 use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};
 
@@ -113,6 +113,24 @@ fn two_prod<F: Ieee>(a: F, b: F) -> (F, F) {
 /// are not zero (`benches/instructions.sh`). The values are the same
 /// either way; the unit tests take the 32-bit form on every target.
 const ZEROS_EXACT: bool = cfg!(any(test, not(target_pointer_width = "64")));
+
+/// Whether a sum or product of exact values (`e = 0` at run time) finds
+/// that it rounded nothing, and is then exact too: a sum of values
+/// without low parts, a product of two values without low parts that no
+/// partial product underflows (`|ab| >= 2^(2p + 4)` times the least
+/// normal), a value times a power of two whose scaled low part is
+/// normal. Exact values then keep `e = 0`, and an exact zero among a
+/// construction's values is certain without the exact route. On 32-bit
+/// targets, where `+` and `·` are calls and the exact route costs most;
+/// on 64-bit ones the tests would be on every hit's values (W1), where
+/// exact values are rare.
+const EXACT_AT_RUN_TIME: bool = cfg!(any(test, not(target_pointer_width = "64")));
+
+/// Whether `a` is exact and has no low part (at run time).
+#[inline(always)]
+fn exact_high<F: Ieee>(a: &Double<F>) -> bool {
+    a.l == F::ZERO && a.e == F::ZERO
+}
 
 /// `k u²`.
 #[inline(always)]
@@ -290,6 +308,11 @@ impl<F: Ieee> Add for Double<F> {
             (false, false) => (t + self.l) + o.l,
         };
         let (h, l) = two_sum(s, w);
+        // Of exact values without low parts, `w` is `t` and the sum exact
+        // ([`EXACT_AT_RUN_TIME`]).
+        if EXACT_AT_RUN_TIME && exact_high(&self) && exact_high(&o) {
+            return Double::computed(h, l, F::ZERO);
+        }
         let e = carried(&self, &o, false) + u2::<F>(5) * (self.h.abs() + o.h.abs());
         Double::computed(h, l, e)
     }
@@ -330,6 +353,27 @@ impl<F: Ieee> Mul for Double<F> {
         } else {
             eta::<F>(32)
         };
+        // Exact products far above the underflow ([`EXACT_AT_RUN_TIME`]):
+        // of two values with no low parts, `p + q`; of an exact value and
+        // a power of two, each part scaled.
+        if EXACT_AT_RUN_TIME
+            && self.e == F::ZERO
+            && o.e == F::ZERO
+            && p.abs() >= F::TAU * F::pow2(2 * F::PRECISION as i32 + 4)
+        {
+            if self.l == F::ZERO && o.l == F::ZERO {
+                return Double::computed(p, q, F::ZERO);
+            }
+            // A power of two scales a low part exactly unless it underflows.
+            let scaled = |a: &Self, b: &Self| {
+                let pow2 = b.h.magnitude_bits() & ((1 << (F::PRECISION - 1)) - 1) == 0;
+                let l = a.l * b.h;
+                (b.l == F::ZERO && pow2 && l.abs() >= F::TAU).then_some(l)
+            };
+            if let Some(l) = scaled(&self, &o).or_else(|| scaled(&o, &self)) {
+                return Double::computed(p, l, F::ZERO);
+            }
+        }
         // As for `add`: the cases by `single` are constants.
         let w = match (self.single, o.single) {
             (true, true) => return Double::computed(p, q, under),
@@ -422,6 +466,18 @@ pub trait Approx: Ring + Copy {
     fn root(self) -> Option<Self>;
     /// `self / d`; `None` where `d` is not certainly away from zero.
     fn over(self, d: Self) -> Option<Self>;
+    /// The value and its bound as an approximation of the exact route
+    /// ([`approx::Approx::UNKNOWN`] past the range): where a search for
+    /// the nearest float starts. Sound for sums and products, whose bounds
+    /// hold whatever their size.
+    fn seed(&self) -> approx::Approx;
+}
+
+/// `x` exactly, `None` if not finite.
+#[inline(always)]
+pub(super) fn big<F: Ieee>(x: F) -> Option<approx::Big> {
+    let (negative, m, e) = x.dyadic()?;
+    Some(approx::Big::new(negative, u128::from(m), e))
 }
 
 impl<F: Ieee> Approx for Double<F> {
@@ -454,6 +510,12 @@ impl<F: Ieee> Approx for Double<F> {
             l,
             carried + u2::<F>(8) * s + eta::<F>(16),
         ))
+    }
+    fn seed(&self) -> approx::Approx {
+        match (big(self.h), big(self.l), big(self.e)) {
+            (Some(h), Some(l), Some(e)) => approx::Approx::seeded(h, l, e),
+            _ => approx::Approx::UNKNOWN,
+        }
     }
     /// No division where `d` computes to one (a constant, or the oriented
     /// rectangle's number 1 squared): then `|1/d - 1| <= 2 e_d` for `e_d <=

@@ -20,7 +20,10 @@
 //!
 //! The search starts from an approximation of each value with a proved
 //! error bound (module `approx`: a 64-bit integer significand with its own
-//! exponent, so that nothing overflows), steps outward by doubling strides
+//! exponent, so that nothing overflows), which the caller gives: built on
+//! the aligned inputs, or on 32-bit targets for the floats converted from
+//! the values their certified route computed, with their bounds (no copy
+//! of the construction for it). The search steps outward by doubling strides
 //! until it brackets `k*`, then halves the bracket: one or two comparisons
 //! where the approximation is good, a few dozen where cancellation spoilt
 //! it. A comparison the bound proves (the midpoint is farther from the
@@ -38,7 +41,7 @@
 //! of at most `4A + 136` bits and `x² - y²c` of `9A + 280`.
 
 use super::align::Plan;
-use super::approx::{Approx, Big, approximate};
+use super::approx::{Approx, Big};
 use super::residue::{self, CHUNKS, Ctx, LANES, Res};
 use super::{Construction, Dim, Finish, Part, Refused, Ring, Surd};
 use core::cmp::Ordering;
@@ -243,16 +246,13 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     plan: &Plan<N>,
     to: (Grid, i32),
     chunks: usize,
+    approx: &[Approx; M],
     out: &mut Keys<M>,
 ) -> Result<(), Refused> {
     const { assert!(M <= 32) };
-    // The approximations, with their error bounds: where each search
-    // starts, and each comparison they prove. Made first, so that their
-    // frame is beside the digits', not under them.
-    let approx = approximate(c, plan);
     // The digits in a frame sized for `chunks` (a constant of the caller:
     // the other sizes fold away), rounded up to one of a few sizes.
-    let a = (c, plan, to, &approx, out);
+    let a = (c, plan, to, approx, out);
     if chunks <= 64 {
         in_digits::<C, N, M, { LANES * 64 }>(a)
     } else if chunks <= 96 {
@@ -323,7 +323,7 @@ fn search<C: Construction<N, M>, const N: usize, const M: usize>(
         }
         *o = i64::try_from(k).map_err(|_| out_of_range)?;
         if k == 0 && matches!(grid, Grid::Float { .. }) {
-            let negative = match v.signum() {
+            let negative = match v.signum().or(value.sign) {
                 Some(s) => s == Ordering::Less,
                 None => {
                     value.against_zero(bits);
@@ -347,6 +347,10 @@ struct Value {
     /// to a run.
     sides: [Ordering; 2],
     probes: [Option<Probe>; 2],
+    /// The value's sign, where a run compared it with zero (a midpoint
+    /// below every nonzero value): the sign of a value that rounds to
+    /// zero needs no run of its own then.
+    sign: Option<Ordering>,
 }
 
 impl Value {
@@ -365,6 +369,7 @@ impl Value {
             scale: 0,
             sides: [Ordering::Equal; 2],
             probes: [None; 2],
+            sign: None,
         }
     }
 
@@ -375,6 +380,7 @@ impl Value {
         let start = grid.key_of(v.value(), scale);
         self.search = Search::new(start.max(lo - 1).min(hi), (lo, hi));
         self.scale = scale;
+        self.sign = None;
     }
 
     /// Whether a round needs a run (its probes in `probes`); `false` once
@@ -422,6 +428,9 @@ impl Value {
             if let Some(k) = k {
                 self.search
                     .record(k, p.as_ref().map_or(side, |p| p.finish(r)));
+            }
+            if p.as_ref().is_some_and(Probe::against_zero) {
+                self.sign = Some(r);
             }
         }
         self.search.advance();
@@ -576,6 +585,12 @@ impl Probe {
     /// Whether the run compares (not a midpoint beyond every value).
     fn runs(&self) -> bool {
         self.far != Some(Ordering::Greater)
+    }
+
+    /// Whether the run compares the value with zero: its side is the
+    /// value's sign.
+    fn against_zero(&self) -> bool {
+        self.runs() && self.m == 0
     }
 
     /// The sign of `v - mid` from the run's side (the sign of `v - m`, or

@@ -33,9 +33,9 @@
 //! `f32`'s range, rounding to zero) the caller takes the exact integers.
 //! Infinite inputs never come here (`Float::construct`).
 
-use super::Ring;
-use super::double::Approx;
+use super::double::{Approx, big};
 use super::filter::Ieee;
+use super::{Ring, approx};
 use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};
 
@@ -251,6 +251,12 @@ impl Approx for Widened {
         }
         let s = libm::sqrt(self.w);
         Some(Widened::computed(s, self.err() / s + U * s))
+    }
+    fn seed(&self) -> approx::Approx {
+        match (big(self.w), big(self.err())) {
+            (Some(w), Some(e)) => approx::Approx::seeded(w, approx::Big::ZERO, e),
+            _ => approx::Approx::UNKNOWN,
+        }
     }
     #[inline]
     fn over(self, d: Self) -> Option<Self> {

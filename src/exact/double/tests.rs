@@ -295,3 +295,27 @@ fn fixed_rounding_is_nearest_and_refuses_ties() {
         }
     }
 }
+
+/// Exact values stay exact where the test at run time sees it (32-bit
+/// targets and tests): products of inputs far from the underflow, their
+/// sums, a value times a power of two; so an exact zero among them is
+/// certain and an exact tie is left to the exact route with no bound to
+/// search. Near the underflow the bound stays.
+#[test]
+fn exact_values_keep_no_bound() {
+    let i = |x: f32| Double::input(x);
+    let zero = i(3.0) * i(5.0) - i(15.0) * i(1.0);
+    assert_eq!((zero.h, zero.l, zero.e), (0.0, 0.0, 0.0));
+    assert_eq!(zero.round(), Some(0.0));
+    // 1 - t for t = fl(5/12) needs 25 bits: a midpoint, times 1/8.
+    let t = 5.0f32 / 12.0;
+    let tie = (i(1.0) - i(t)) * i(0.125);
+    assert_eq!(tie.e, 0.0);
+    assert_eq!(dd(&tie), (Rational::from(1) - exact(t)) / 8);
+    assert_eq!(tie.round(), None);
+    // A low part scaled into the subnormals, and a product near them.
+    let low = (i(1.0) - i(t)) * i(2f32.powi(-120));
+    assert!(low.e > 0.0);
+    let tiny = i(2f32.powi(-70)) * i(2f32.powi(-30));
+    assert!(tiny.e > 0.0);
+}

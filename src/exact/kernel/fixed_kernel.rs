@@ -342,8 +342,12 @@ fn construct_on_integers<
         frac: T::FRAC,
         bits: T::RAW_BITS,
     };
+    // The approximations, with their error bounds: where each search
+    // starts, and each comparison they prove. Made first, so that their
+    // frame is beside the digits', not under them.
+    let approx = approx::approximate(c, plan);
     let mut keys = nearest::Keys::ZERO;
-    nearest::construct(c, plan, (grid, limit), chunks, &mut keys)?;
+    nearest::construct(c, plan, (grid, limit), chunks, &approx, &mut keys)?;
     let mut out: [T; M] = core::array::from_fn(|_| T::zero());
     for (i, (o, k)) in out.iter_mut().zip(keys.key).enumerate() {
         *o = T::from_raw(i128::from(k)).ok_or(Refused::Unrepresentable { index: i, limit })?;

@@ -73,10 +73,19 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
         {
             return Err(Refused::Spread);
         }
-        match construct_certified(c, x) {
-            Some(v) => Ok(v),
-            None => construct_exactly(c, x),
+        // Set where the certified route fails (`None` is one store: the
+        // common case pays nothing for it).
+        let mut seeds = None;
+        if let Some(v) = construct_certified(c, x, &mut seeds) {
+            return Ok(v);
         }
+        // In place: one array of seeds in this frame.
+        let seeds = seeds.get_or_insert([approx::Approx::UNKNOWN; M]);
+        // Beside the exact route's frames, not under them.
+        if SEEDED && approx::Approx::any_unknown(seeds) {
+            rescaled(c, x, seeds);
+        }
+        construct_exactly(c, x, seeds)
     }
 
     /// One rounded difference: rounding is monotone and `c` is a float,
@@ -355,7 +364,8 @@ fn spread<F: Ieee, const N: usize>(x: &[F; N]) -> u32 {
 
 /// A float construction in double-word arithmetic ([`double`]), or for
 /// `f32` where `f64` is hardware in `f64` ([`widened`]), if every value's
-/// rounding to nearest is proved. Out of line on 32-bit targets: inlined
+/// rounding to nearest is proved; else none, and where the exact route's
+/// search for each value starts in `seeds` ([`seeds`]). Out of line on 32-bit targets: inlined
 /// at opt-level 3, its values made the frame that calls the exact route
 /// 1.0 to 1.5 KB (`f32` sweeps on a Cortex-M4F, `ci/stack.sh`).
 #[cfg_attr(target_pointer_width = "32", inline(never))]
@@ -363,32 +373,45 @@ fn spread<F: Ieee, const N: usize>(x: &[F; N]) -> u32 {
 fn construct_certified<F: Ieee, C: Construction<N, M>, const N: usize, const M: usize>(
     c: &C,
     x: &[F; N],
+    seeds: &mut Option<[approx::Approx; M]>,
 ) -> Option<[F; M]> {
     if narrow::<F>() {
-        return on_values(c, x, |v| Widened::input(v.widen()), Narrowed(PhantomData));
+        return on_values(
+            c,
+            x,
+            |v| Widened::input(v.widen()),
+            Narrowed(seeds, PhantomData),
+        );
     }
-    on_values(c, x, Double::input, Certified)
+    on_values(c, x, Double::input, Certified(seeds))
 }
 
 /// `f32`'s rounding in `f64` ([`widened`]): each value where its bound
-/// proves the nearest `F`, else none.
-struct Narrowed<F>(PhantomData<F>);
+/// proves the nearest `F`, else none and the seeds.
+struct Narrowed<'a, F, const M: usize>(&'a mut Option<[approx::Approx; M]>, PhantomData<F>);
 
-impl<F: Ieee> double::Rounds<Widened, F> for Narrowed<F> {
+/// [`Narrowed`]'s rounding of each value.
+struct ToNarrow<F>(PhantomData<F>);
+
+impl<F: Ieee> double::Rounds<Widened, F> for ToNarrow<F> {
     #[inline(always)]
     fn round(&self, v: Widened) -> Option<F> {
         v.round::<F>()
     }
 }
 
-impl<F: Ieee, const M: usize> Finish<Widened, M> for Narrowed<F> {
+impl<F: Ieee, const M: usize> Finish<Widened, M> for Narrowed<'_, F, M> {
     type Out = Option<[F; M]>;
     #[inline(always)]
-    fn finish(self, radicand: &Widened, parts: &[Part<Widened>; M]) -> Option<[F; M]> {
-        double::finish_by(radicand, parts, F::ZERO, self)
+    fn finish(self, radicand: &Widened, parts: &[Part<Widened>; M]) -> Self::Out {
+        let v = double::finish_by(radicand, parts, F::ZERO, ToNarrow(PhantomData));
+        if SEEDED && v.is_none() {
+            *self.0 = Some(seeds(radicand, parts));
+        }
+        v
     }
     #[inline(always)]
-    fn zero(self) -> Option<[F; M]> {
+    fn zero(self) -> Self::Out {
         Some([F::ZERO; M])
     }
 }
@@ -426,18 +449,155 @@ pub(super) fn on_values<
 }
 
 /// The floats' rounding in double-word arithmetic: each value where its
-/// bound proves the nearest float, else none ([`double::finish`]).
-struct Certified;
+/// bound proves the nearest float, else none ([`double::finish`]) and
+/// the seeds.
+struct Certified<'a, const M: usize>(&'a mut Option<[approx::Approx; M]>);
 
-impl<F: Ieee, const M: usize> Finish<Double<F>, M> for Certified {
+impl<F: Ieee, const M: usize> Finish<Double<F>, M> for Certified<'_, M> {
     type Out = Option<[F; M]>;
     #[inline(always)]
-    fn finish(self, radicand: &Double<F>, parts: &[Part<Double<F>>; M]) -> Option<[F; M]> {
-        double::finish(radicand, parts)
+    fn finish(self, radicand: &Double<F>, parts: &[Part<Double<F>>; M]) -> Self::Out {
+        let v = double::finish(radicand, parts);
+        if SEEDED && v.is_none() {
+            *self.0 = Some(seeds(radicand, parts));
+        }
+        v
     }
     #[inline(always)]
-    fn zero(self) -> Option<[F; M]> {
+    fn zero(self) -> Self::Out {
         Some([F::ZERO; M])
+    }
+}
+
+/// Where the exact route's search for each value starts: the values
+/// from the parts and radicand as computed, with their bounds, through
+/// the approximations' root and division ([`approx::values`]), whose
+/// bounds hold however wide (the float routes' root and quotient bounds
+/// are first-order, sound where they certify). A part past the float
+/// range knows nothing ([`approx::Approx::UNKNOWN`]): the search then gallops
+/// from zero.
+#[cold]
+#[inline(never)]
+fn seeds<A: double::Approx, const M: usize>(
+    radicand: &A,
+    parts: &[Part<A>; M],
+) -> [approx::Approx; M] {
+    approx::values(&radicand.seed(), &parts.each_ref().map(part_seed))
+}
+
+/// A part's polynomials as [`seeds`] takes them.
+#[inline(never)]
+fn part_seed<A: double::Approx>(p: &Part<A>) -> Part<approx::Approx> {
+    match p {
+        Part::Surd(s) => Part::Surd(Surd {
+            a: s.a.seed(),
+            b: s.b.seed(),
+            d: s.d.seed(),
+            e: s.e.seed(),
+        }),
+        Part::Along(p, q, m) => Part::Along(p.seed(), q.seed(), m.seed()),
+    }
+}
+
+/// Whether the exact route's search starts from the certified route's
+/// values ([`seeds`]) rather than from the construction run again on
+/// approximations of the aligned inputs ([`approx::approximate`]): on
+/// 32-bit targets, where that second copy of every construction costs
+/// 4 to 20 KB of flash (`bash ci/size.sh`), and where the double-word
+/// route keeps exact values exact ([`double`]), so that exact zeros and
+/// ties need no run on residues. On 64-bit targets the approximations'
+/// exact small integers settle those without a run: with the seeds W1-AABB
+/// `f64` took 373 to 394 instructions a query (`benches/instructions.sh`).
+/// The same keys either way; the unit tests take the seeds on every
+/// target.
+const SEEDED: bool = cfg!(any(test, target_pointer_width = "32"));
+
+/// Seeds where the certified route left some unknown (a part past the
+/// float range): the same route on the inputs with every length scaled
+/// by one power of two, the largest to about one (each value scales by a
+/// power of two, its dimension's), where that scaling is exact. A value
+/// it certifies is a seed within half a unit in its last place.
+#[cold]
+#[inline(never)]
+fn rescaled<F: Ieee, C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    x: &[F; N],
+    seeds: &mut [approx::Approx; M],
+) {
+    let mut y = *x;
+    let Some(top) = lengths_scaled(&mut y, &C::DIMS) else {
+        return;
+    };
+    let mut unsure = None;
+    let v = construct_certified(c, &y, &mut unsure);
+    let found = (
+        v.as_ref().map(|v| v.as_slice()),
+        unsure.as_ref().map(|s| s.as_slice()),
+    );
+    merge(seeds, found, top, &C::OUT);
+}
+
+/// `y` with every length scaled by `2^-top`, `2^top` about the largest
+/// length's magnitude, and `top`; `None` where that is not exact (then
+/// `y` is partly scaled). On slices: one copy for every construction.
+#[inline(never)]
+fn lengths_scaled<F: Ieee>(y: &mut [F], dims: &[Dim]) -> Option<i32> {
+    let mut top = None;
+    for (v, d) in y.iter().zip(dims) {
+        let bits = v.magnitude_bits();
+        if d.length == 1 && bits != 0 {
+            let e = F::top_exponent(bits);
+            top = Some(top.map_or(e, |t: i32| t.max(e)));
+        }
+    }
+    let top = top?;
+    let reach = 2 * (F::MAX_EXP - 2);
+    for (v, d) in y.iter_mut().zip(dims) {
+        let k = -top * i32::from(d.length);
+        if k.abs() > reach {
+            return None;
+        }
+        let (a, b) = (k / 2, k - k / 2);
+        let w = *v * F::pow2(a) * F::pow2(b);
+        // Exact: normal (or zero), and back to the input.
+        let normal = w == F::ZERO || (w.finite() && w.abs() >= F::TAU);
+        if !normal || w * F::pow2(-a) * F::pow2(-b) != *v {
+            return None;
+        }
+        *v = w;
+    }
+    Some(top)
+}
+
+/// Each unknown seed from the scaled route's value (`found.0`: certified,
+/// within half a unit in its last place) or seed (`found.1`), scaled back
+/// by its dimension's power of `2^top`.
+#[inline(never)]
+fn merge<F: Ieee>(
+    seeds: &mut [approx::Approx],
+    found: (Option<&[F]>, Option<&[approx::Approx]>),
+    top: i32,
+    out: &[Dim],
+) {
+    for ((i, o), d) in seeds.iter_mut().enumerate().zip(out) {
+        let n = match found {
+            (Some(v), _) => match v.get(i).copied().and_then(|v| Some((v, double::big(v)?))) {
+                Some((v, b)) => {
+                    let half = v.abs() * F::U + F::TAU * F::U;
+                    let err = double::big(half).unwrap_or(approx::Big::ZERO);
+                    approx::Approx::seeded(b, approx::Big::ZERO, err)
+                }
+                None => continue,
+            },
+            (None, Some(s)) => match s.get(i) {
+                Some(s) => *s,
+                None => continue,
+            },
+            (None, None) => return,
+        };
+        if o.is_unknown() {
+            *o = n.scaled(top * i32::from(d.length));
+        }
     }
 }
 
@@ -453,6 +613,7 @@ fn construct_exactly<
 >(
     c: &C,
     x: &[F; N],
+    seeds: &mut [approx::Approx; M],
 ) -> Result<[F; M], Refused> {
     // Filled in place (not copied out of a `Result`).
     let mut planned = Plan::EMPTY;
@@ -485,7 +646,15 @@ fn construct_exactly<
     };
     let limit = F::MAX_EXP + 1;
     let mut keys = nearest::Keys::ZERO;
-    nearest::construct(c, plan, (grid, limit), chunks, &mut keys)?;
+    if SEEDED {
+        // The seeds on the aligned inputs' scale (in place: no copy under
+        // the search's frames).
+        approx::Approx::scale_all(seeds, |d| plan.scale().of(d), &C::OUT);
+        nearest::construct(c, plan, (grid, limit), chunks, seeds, &mut keys)?;
+    } else {
+        let approx = approx::approximate(c, plan);
+        nearest::construct(c, plan, (grid, limit), chunks, &approx, &mut keys)?;
+    }
     let mut i = 0;
     Ok(keys.key.map(|k| {
         let minus_zero = keys.minus_zero(i);
@@ -612,10 +781,11 @@ mod tests {
                 &Product::<8>,
                 x,
                 |v| Widened::input(v.widen()),
-                Narrowed(PhantomData),
+                Narrowed(&mut None, PhantomData),
             )
         };
-        let double = |x: &[f32; 3]| on_values(&Product::<8>, x, Double::input, Certified);
+        let double =
+            |x: &[f32; 3]| on_values(&Product::<8>, x, Double::input, Certified(&mut None));
         // The two routes disagree here: without the check, x86_64 would
         // answer and i686 refuse.
         assert_eq!((widened(&far), double(&far)), (Some([tiny]), None));
@@ -751,6 +921,105 @@ mod tests {
             ];
             out.finish(&c, &parts)
         }
+    }
+
+    /// Every seed of the exact route holds its exact value within its
+    /// bound: [`Along4`]'s values from the parts in double-word `f32` and
+    /// `f64` and in `f64` for `f32`, on inputs over wide ranges (products
+    /// past the float range, underflows), with cancelled denominators and
+    /// radicands, against exact rationals (the root bracketed).
+    #[test]
+    fn seeds_hold_the_exact_values() {
+        use crate::exact::double::tests::sqrt_bracket;
+        use crate::exact::filter::tests::{exact, float};
+        use rug::Rational;
+
+        struct Seeded;
+        impl<A: double::Approx, const M: usize> Finish<A, M> for Seeded {
+            type Out = [approx::Approx; M];
+            fn finish(self, c: &A, parts: &[Part<A>; M]) -> Self::Out {
+                seeds(c, parts)
+            }
+            fn zero(self) -> Self::Out {
+                [approx::Approx::UNKNOWN; M]
+            }
+        }
+        /// Along4's values on `x`, each as an interval (the root's
+        /// bracket carried through; `None` at a zero denominator).
+        fn values(x: &[Rational; 8]) -> Option<[(Rational, Rational); 4]> {
+            let [x0, x1, x2, x3, x4, x5, x6, x7] = x.clone();
+            let den = x4.clone() * &x5 - x6 * x7;
+            if den == 0 || x2 == 0 || x4 == 0 {
+                return None;
+            }
+            let c = x2.clone() * &x2 + x3.clone() * &x3;
+            let (rlo, mut rhi) = sqrt_bracket(&c);
+            if rlo.clone() * &rlo == c {
+                rhi = rlo.clone();
+            }
+            let at = |r: &Rational| {
+                let v0 = (x0.clone() * &x1 + x2.clone() * r) / &den;
+                [
+                    v0.clone(),
+                    (x0.clone() + x3.clone() * &v0) / &x2,
+                    x1.clone() + x2.clone() * &v0,
+                    r.clone() / &x4,
+                ]
+            };
+            let (a, b) = (at(&rlo), at(&rhi));
+            let mut out = core::array::from_fn(|_| (Rational::new(), Rational::new()));
+            for ((o, a), b) in out.iter_mut().zip(a).zip(b) {
+                *o = if a <= b { (a, b) } else { (b, a) };
+            }
+            Some(out)
+        }
+        fn check(seeds: [approx::Approx; 4], x: &[Rational; 8], known: &mut u32) {
+            let Some(exact) = values(x) else { return };
+            for (s, (lo, hi)) in seeds.iter().zip(exact) {
+                if let Some((a, b)) = s.interval() {
+                    *known += 1;
+                    assert!(a <= lo && hi <= b, "{s:?} for [{lo}, {hi}] at {x:?}");
+                }
+            }
+        }
+        let mut seed = 0x5eed_5eed_0123_4567u64;
+        let (mut known, mut runs) = (0, 0);
+        for round in 0..6_000 {
+            let (lo, hi) = match round % 3 {
+                0 => (-20, 20),
+                1 => (-80, 80),
+                _ => (-140, 120),
+            };
+            let mut x64: [f64; 8] = core::array::from_fn(|_| float(&mut seed, lo, hi, |v| v));
+            let mut x32 = x64.map(|v| v as f32);
+            // Cancellations: the denominator, the radicand's terms.
+            if round % 5 == 0 {
+                (x64[6], x64[7], x32[6], x32[7]) = (x64[4], x64[5], x32[4], x32[5]);
+                x64[7] += x64[7] * 2f64.powi(-50);
+                x32[7] += x32[7] * 2f32.powi(-22);
+            }
+            if round % 7 == 0 {
+                (x64[3], x32[3]) = (0.0, 0.0);
+            }
+            if x32.iter().all(|v| v.is_finite()) {
+                let r32 = x32.map(exact);
+                check(
+                    on_values(&Along4, &x32, Double::input, Seeded),
+                    &r32,
+                    &mut known,
+                );
+                let w = on_values(&Along4, &x32, |v| Widened::input(v.widen()), Seeded);
+                check(w, &r32, &mut known);
+            }
+            check(
+                on_values(&Along4, &x64, Double::input, Seeded),
+                &x64.map(exact),
+                &mut known,
+            );
+            runs += 1;
+        }
+        // Most seeds carry a bound.
+        assert!(known > runs * 4, "{known} of {runs} runs");
     }
 
     /// `double::finish_into`, which finishes the floats' larger
