@@ -310,6 +310,8 @@ impl<F: Ieee> Add for Double<F> {
         let (h, l) = two_sum(s, w);
         // Of exact values without low parts, `w` is `t` and the sum exact
         // ([`EXACT_AT_RUN_TIME`]).
+        // (An overflow leaves a NaN in `h` or `l`, which every later step
+        // keeps and no certificate passes, as without the test.)
         if EXACT_AT_RUN_TIME && exact_high(&self) && exact_high(&o) {
             return Double::computed(h, l, F::ZERO);
         }
@@ -361,6 +363,8 @@ impl<F: Ieee> Mul for Double<F> {
             && o.e == F::ZERO
             && p.abs() >= F::TAU * F::pow2(2 * F::PRECISION as i32 + 4)
         {
+            // (A factor past the range of Veltkamp's split leaves `q` NaN,
+            // kept as in `add`.)
             if self.l == F::ZERO && o.l == F::ZERO {
                 return Double::computed(p, q, F::ZERO);
             }
@@ -368,7 +372,7 @@ impl<F: Ieee> Mul for Double<F> {
             let scaled = |a: &Self, b: &Self| {
                 let pow2 = b.h.magnitude_bits() & ((1 << (F::PRECISION - 1)) - 1) == 0;
                 let l = a.l * b.h;
-                (b.l == F::ZERO && pow2 && l.abs() >= F::TAU).then_some(l)
+                (b.l == F::ZERO && pow2 && l.abs() > F::TAU).then_some(l)
             };
             if let Some(l) = scaled(&self, &o).or_else(|| scaled(&o, &self)) {
                 return Double::computed(p, l, F::ZERO);
@@ -435,8 +439,11 @@ impl<F: Ieee> Ring for Double<F> {
     }
     #[inline(always)]
     fn positive_part(self) -> Self {
-        // 1-Lipschitz: the bound stays.
-        let pos = self.h > F::ZERO;
+        // 1-Lipschitz: the bound stays. A NaN (an overflow) stays NaN,
+        // which no certificate passes, not a zero within the bound (one
+        // comparison, as `h > 0`: NaN is not `<= 0`).
+        #[allow(clippy::neg_cmp_op_on_partial_ord)]
+        let pos = !(self.h <= F::ZERO);
         Double {
             h: F::blend(pos, self.h, F::ZERO),
             l: F::blend(pos, self.l, F::ZERO),

@@ -217,8 +217,9 @@ impl Ring for Widened {
     }
     #[inline(always)]
     fn positive_part(self) -> Self {
-        // 1-Lipschitz: the bound stays.
-        let pos = self.w > 0.0;
+        // 1-Lipschitz: the bound stays. A NaN stays NaN (as `Double`'s).
+        #[allow(clippy::neg_cmp_op_on_partial_ord)]
+        let pos = !(self.w <= 0.0);
         Widened {
             w: f64::blend(pos, self.w, 0.0),
             ..self

@@ -82,7 +82,7 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
         // In place: one array of seeds in this frame.
         let seeds = seeds.get_or_insert([approx::Approx::UNKNOWN; M]);
         // Beside the exact route's frames, not under them.
-        if SEEDED && approx::Approx::any_unknown(seeds) {
+        if SEEDED {
             rescaled(c, x, seeds);
         }
         construct_exactly(c, x, seeds)
@@ -365,7 +365,8 @@ fn spread<F: Ieee, const N: usize>(x: &[F; N]) -> u32 {
 /// A float construction in double-word arithmetic ([`double`]), or for
 /// `f32` where `f64` is hardware in `f64` ([`widened`]), if every value's
 /// rounding to nearest is proved; else none, and where the exact route's
-/// search for each value starts in `seeds` ([`seeds`]). Out of line on 32-bit targets: inlined
+/// search for each value starts in `seeds` ([`seeds`]; also where every
+/// value is proved, if `seeds` came filled). Out of line on 32-bit targets: inlined
 /// at opt-level 3, its values made the frame that calls the exact route
 /// 1.0 to 1.5 KB (`f32` sweeps on a Cortex-M4F, `ci/stack.sh`).
 #[cfg_attr(target_pointer_width = "32", inline(never))]
@@ -405,7 +406,7 @@ impl<F: Ieee, const M: usize> Finish<Widened, M> for Narrowed<'_, F, M> {
     #[inline(always)]
     fn finish(self, radicand: &Widened, parts: &[Part<Widened>; M]) -> Self::Out {
         let v = double::finish_by(radicand, parts, F::ZERO, ToNarrow(PhantomData));
-        if SEEDED && v.is_none() {
+        if SEEDED && (v.is_none() || self.0.is_some()) {
             *self.0 = Some(seeds(radicand, parts));
         }
         v
@@ -458,7 +459,7 @@ impl<F: Ieee, const M: usize> Finish<Double<F>, M> for Certified<'_, M> {
     #[inline(always)]
     fn finish(self, radicand: &Double<F>, parts: &[Part<Double<F>>; M]) -> Self::Out {
         let v = double::finish(radicand, parts);
-        if SEEDED && v.is_none() {
+        if SEEDED && (v.is_none() || self.0.is_some()) {
             *self.0 = Some(seeds(radicand, parts));
         }
         v
@@ -513,10 +514,13 @@ fn part_seed<A: double::Approx>(p: &Part<A>) -> Part<approx::Approx> {
 const SEEDED: bool = cfg!(any(test, target_pointer_width = "32"));
 
 /// Seeds where the certified route left some unknown (a part past the
-/// float range): the same route on the inputs with every length scaled
-/// by one power of two, the largest to about one (each value scales by a
-/// power of two, its dimension's), where that scaling is exact. A value
-/// it certifies is a seed within half a unit in its last place.
+/// float range) or its lengths are far from one, so that its parts may
+/// have underflowed (the largest beyond `2^±w`, `w` the float's exponent
+/// range over twice the degree: subnormal inputs took the segment's sweep
+/// 16x the instructions on thumbv7em): the same route on the inputs with
+/// every length scaled by one power of two, the largest to about one
+/// (each value scales by a power of two, its dimension's), where that
+/// scaling is exact.
 #[cold]
 #[inline(never)]
 fn rescaled<F: Ieee, C: Construction<N, M>, const N: usize, const M: usize>(
@@ -524,24 +528,29 @@ fn rescaled<F: Ieee, C: Construction<N, M>, const N: usize, const M: usize>(
     x: &[F; N],
     seeds: &mut [approx::Approx; M],
 ) {
+    let window = if approx::Approx::any_unknown(seeds) {
+        -1
+    } else {
+        (F::MAX_EXP - 2) / (2 * C::DEGREE.max(1) as i32)
+    };
     let mut y = *x;
-    let Some(top) = lengths_scaled(&mut y, &C::DIMS) else {
+    let Some(top) = lengths_scaled(&mut y, &C::DIMS, window) else {
         return;
     };
-    let mut unsure = None;
-    let v = construct_certified(c, &y, &mut unsure);
-    let found = (
-        v.as_ref().map(|v| v.as_slice()),
-        unsure.as_ref().map(|s| s.as_slice()),
-    );
-    merge(seeds, found, top, &C::OUT);
+    // Filled in: the route's seeds even where it certifies.
+    let mut found = Some([approx::Approx::UNKNOWN; M]);
+    construct_certified(c, &y, &mut found);
+    if let Some(found) = &found {
+        merge(seeds, found, top, &C::OUT);
+    }
 }
 
 /// `y` with every length scaled by `2^-top`, `2^top` about the largest
-/// length's magnitude, and `top`; `None` where that is not exact (then
-/// `y` is partly scaled). On slices: one copy for every construction.
+/// length's magnitude, and `top`; `None` where `|top| <= window` (left as
+/// it is) or the scaling is not exact (then `y` is partly scaled). On
+/// slices: one copy for every construction.
 #[inline(never)]
-fn lengths_scaled<F: Ieee>(y: &mut [F], dims: &[Dim]) -> Option<i32> {
+fn lengths_scaled<F: Ieee>(y: &mut [F], dims: &[Dim], window: i32) -> Option<i32> {
     let mut top = None;
     for (v, d) in y.iter().zip(dims) {
         let bits = v.magnitude_bits();
@@ -550,7 +559,7 @@ fn lengths_scaled<F: Ieee>(y: &mut [F], dims: &[Dim]) -> Option<i32> {
             top = Some(top.map_or(e, |t: i32| t.max(e)));
         }
     }
-    let top = top?;
+    let top = top.filter(|t| t.abs() > window)?;
     let reach = 2 * (F::MAX_EXP - 2);
     for (v, d) in y.iter_mut().zip(dims) {
         let k = -top * i32::from(d.length);
@@ -569,33 +578,14 @@ fn lengths_scaled<F: Ieee>(y: &mut [F], dims: &[Dim]) -> Option<i32> {
     Some(top)
 }
 
-/// Each unknown seed from the scaled route's value (`found.0`: certified,
-/// within half a unit in its last place) or seed (`found.1`), scaled back
-/// by its dimension's power of `2^top`.
+/// Each seed from the scaled route's (`found`), scaled back by its
+/// dimension's power of `2^top`.
 #[inline(never)]
-fn merge<F: Ieee>(
-    seeds: &mut [approx::Approx],
-    found: (Option<&[F]>, Option<&[approx::Approx]>),
-    top: i32,
-    out: &[Dim],
-) {
-    for ((i, o), d) in seeds.iter_mut().enumerate().zip(out) {
-        let n = match found {
-            (Some(v), _) => match v.get(i).copied().and_then(|v| Some((v, double::big(v)?))) {
-                Some((v, b)) => {
-                    let half = v.abs() * F::U + F::TAU * F::U;
-                    let err = double::big(half).unwrap_or(approx::Big::ZERO);
-                    approx::Approx::seeded(b, approx::Big::ZERO, err)
-                }
-                None => continue,
-            },
-            (None, Some(s)) => match s.get(i) {
-                Some(s) => *s,
-                None => continue,
-            },
-            (None, None) => return,
-        };
-        if o.is_unknown() {
+fn merge(seeds: &mut [approx::Approx], found: &[approx::Approx], top: i32, out: &[Dim]) {
+    for ((o, n), d) in seeds.iter_mut().zip(found).zip(out) {
+        // Taken where it knows something: on lengths near one it is at
+        // least as tight as the seed it replaces.
+        if !n.is_unknown() {
             *o = n.scaled(top * i32::from(d.length));
         }
     }
@@ -1020,6 +1010,45 @@ mod tests {
         }
         // Most seeds carry a bound.
         assert!(known > runs * 4, "{known} of {runs} runs");
+    }
+
+    /// `max(x0 x1 + x2 x3, 0) + x4` (pure numbers).
+    struct PositiveSum;
+
+    impl Construction<5, 1> for PositiveSum {
+        const DIMS: [Dim; 5] = [Dim::NONE; 5];
+        const OUT: [Dim; 1] = [Dim::NONE];
+        const DEGREE: u32 = 2;
+        fn build<R: Ring, O: Finish<R, 1>>(&self, x: &[R; 5], out: O) -> O::Out {
+            let [x0, x1, x2, x3, x4] = x.clone();
+            let v = (x0 * x1 + x2 * x3).positive_part() + x4;
+            out.finish(&R::zero(), &[Surd::value(v).into()])
+        }
+    }
+
+    /// A part that overflowed (a sum past the range, a product whose
+    /// factor is past Veltkamp's split) is not certified as the zero its
+    /// positive part would make of a NaN, and its seed holds the exact
+    /// value or nothing.
+    #[test]
+    fn overflows_are_not_zeros() {
+        use crate::exact::filter::tests::exact;
+        fn check<F: Ieee>(x: [F; 5]) {
+            let mut seeds = None;
+            let v = on_values(&PositiveSum, &x, Double::input, Certified(&mut seeds));
+            assert!(v.is_none(), "certified {:?}", v.map(|v| v[0].widen()));
+            let [x0, x1, x2, x3, x4] = x.map(exact);
+            let p = x0 * x1 + x2 * x3;
+            let want = if p > 0 { p } else { rug::Rational::new() } + x4;
+            let seed = seeds.expect("seeded")[0];
+            if let Some((lo, hi)) = seed.interval() {
+                assert!(lo <= want && want <= hi, "{seed:?} for {want}");
+            }
+        }
+        let big = 2f32.powi(115);
+        check([big, 4096.0, big, 4096.0, 0.0]);
+        check([1e35f32, 1e-30, -1e4, 1.0, 1.0]);
+        check([1e301f64, 1e-290, -1e4, 1.0, 1.0]);
     }
 
     /// `double::finish_into`, which finishes the floats' larger
