@@ -26,7 +26,7 @@
 //! v̂`. `bounds_hold` in the tests checks every rule against exact
 //! rationals on random expressions.
 
-use super::align::Plan;
+use super::align::{Plan, Scale};
 use super::{Construction, Dim, Finish, Part, Procedure, Ring, Signs};
 use core::cmp::Ordering;
 use core::num::NonZeroU64;
@@ -502,11 +502,12 @@ impl Approx {
         a.iter().any(|a| a.is_unknown())
     }
 
-    /// Each of `a` scaled by `2^scale(d)`, `d` its dimension in `out`.
+    /// Each of `a` scaled as the aligned inputs were (`scale`, by its
+    /// dimension in `out`). On slices: one copy for every construction.
     #[inline(never)]
-    pub fn scale_all(a: &mut [Approx], scale: impl Fn(Dim) -> i32, out: &[Dim]) {
+    pub fn scale_all(a: &mut [Approx], scale: &Scale, out: &[Dim]) {
         for (a, d) in a.iter_mut().zip(out) {
-            *a = a.scaled(scale(*d));
+            *a = a.scaled(scale.of(*d));
         }
     }
 

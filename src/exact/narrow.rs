@@ -185,28 +185,23 @@ impl<const M: usize> Finish<Narrow, M> for Polynomials {
 }
 
 /// The values of `c` on the raw integers `x` of a fixed-point type with
-/// `frac` fraction bits, every input a length and value `i` a length to
-/// the power `powers[i]` (at least 1), every polynomial below `2^BITS`
-/// (the caller has checked): each value's raw integer, the nearest to the
-/// exact value, ties to even (`None` where it is not an `i64`); `None`
-/// where some value is not a polynomial.
+/// `frac` fraction bits, every input a length and every value a squared
+/// length, every polynomial below `2^BITS` (the caller has checked):
+/// each value's raw integer, the nearest to the exact value, ties to
+/// even (`None` where it is not an `i64`); `None` where some value is not
+/// a polynomial.
 ///
-/// Value `i` is `2^((powers[i] - 1) · frac)` times its raw integer (each
-/// input is `2^frac` times its value), so the shift rounds it. Inlined
-/// into its caller, which then sees whether `None` can be returned.
+/// Each value is `2^frac` times its raw integer (each input is `2^frac`
+/// times its value), so one shift rounds it. Inlined into its caller,
+/// which then sees whether `None` can be returned.
 #[inline(always)]
 pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     c: &C,
     x: [i64; N],
     frac: u32,
-    powers: &[u32; M],
 ) -> Option<[Option<i64>; M]> {
     let values = c.build(&x.map(|v| Narrow::of(i128::from(v))), Polynomials)?;
-    let mut out = [None; M];
-    for ((o, v), &p) in out.iter_mut().zip(values).zip(powers) {
-        *o = v.shifted(p.saturating_sub(1).saturating_mul(frac));
-    }
-    Some(out)
+    Some(values.map(|v| v.shifted(frac)))
 }
 
 #[cfg(test)]
@@ -237,12 +232,12 @@ mod tests {
         }
     }
 
-    /// `(a - b)²` and `c - d`: a squared length and a length.
+    /// `(a - b)²` and `c · d`: squared lengths.
     struct Gaps;
 
     impl Construction<4, 2> for Gaps {
         const DIMS: [Dim; 4] = [Dim::LENGTH; 4];
-        const OUT: [Dim; 2] = [Dim::new(2, 0, 0), Dim::LENGTH];
+        const OUT: [Dim; 2] = [Dim::new(2, 0, 0); 2];
         const DEGREE: u32 = 2;
         fn build<R: Ring, O: Finish<R, 2>>(&self, x: &[R; 4], out: O) -> O::Out {
             let [a, b, c, d] = x.clone();
@@ -251,7 +246,7 @@ mod tests {
                 &R::zero(),
                 &[
                     super::super::Surd::value(g.clone() * g).into(),
-                    super::super::Surd::value(c - d).into(),
+                    super::super::Surd::value(c * d).into(),
                 ],
             )
         }
@@ -286,15 +281,11 @@ mod tests {
             let g = Integer::from(x[0]) - x[1];
             let expected = [
                 nearest(Integer::from(&g * &g), frac),
-                nearest(Integer::from(x[2]) - x[3], 0),
+                nearest(Integer::from(x[2]) * x[3], frac),
             ];
             let frac_ties = frac % 2 == 1 && i % 3 == 0;
             ties += usize::from(frac_ties && expected[0].is_some());
-            assert_eq!(
-                construct(&Gaps, x, frac, &[2, 1]),
-                Some(expected),
-                "{x:?} {frac}"
-            );
+            assert_eq!(construct(&Gaps, x, frac), Some(expected), "{x:?} {frac}");
         }
         assert!(ties > 1_000, "{ties}");
     }

@@ -79,7 +79,8 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
         if let Some(v) = construct_certified(c, x, &mut seeds) {
             return Ok(v);
         }
-        // In place: one array of seeds in this frame.
+        // In place: one array of seeds in this frame (on 64-bit targets
+        // unread: `SEEDED`).
         let seeds = seeds.get_or_insert([approx::Approx::UNKNOWN; M]);
         // Beside the exact route's frames, not under them.
         if SEEDED {
@@ -406,10 +407,7 @@ impl<F: Ieee, const M: usize> Finish<Widened, M> for Narrowed<'_, F, M> {
     #[inline(always)]
     fn finish(self, radicand: &Widened, parts: &[Part<Widened>; M]) -> Self::Out {
         let v = double::finish_by(radicand, parts, F::ZERO, ToNarrow(PhantomData));
-        if SEEDED && (v.is_none() || self.0.is_some()) {
-            *self.0 = Some(seeds(radicand, parts));
-        }
-        v
+        recorded(v, self.0, radicand, parts)
     }
     #[inline(always)]
     fn zero(self) -> Self::Out {
@@ -458,16 +456,28 @@ impl<F: Ieee, const M: usize> Finish<Double<F>, M> for Certified<'_, M> {
     type Out = Option<[F; M]>;
     #[inline(always)]
     fn finish(self, radicand: &Double<F>, parts: &[Part<Double<F>>; M]) -> Self::Out {
-        let v = double::finish(radicand, parts);
-        if SEEDED && (v.is_none() || self.0.is_some()) {
-            *self.0 = Some(seeds(radicand, parts));
-        }
-        v
+        recorded(double::finish(radicand, parts), self.0, radicand, parts)
     }
     #[inline(always)]
     fn zero(self) -> Self::Out {
         Some([F::ZERO; M])
     }
+}
+
+/// The certified route's values `v`, with the seeds written where they
+/// are asked for: where a value was not proved, or where `to` came
+/// filled ([`rescaled`]).
+#[inline(always)]
+fn recorded<A: double::Approx, F, const M: usize>(
+    v: Option<[F; M]>,
+    to: &mut Option<[approx::Approx; M]>,
+    radicand: &A,
+    parts: &[Part<A>; M],
+) -> Option<[F; M]> {
+    if SEEDED && (v.is_none() || to.is_some()) {
+        *to = Some(seeds(radicand, parts));
+    }
+    v
 }
 
 /// Where the exact route's search for each value starts: the values
@@ -639,7 +649,7 @@ fn construct_exactly<
     if SEEDED {
         // The seeds on the aligned inputs' scale (in place: no copy under
         // the search's frames).
-        approx::Approx::scale_all(seeds, |d| plan.scale().of(d), &C::OUT);
+        approx::Approx::scale_all(seeds, &plan.scale(), &C::OUT);
         nearest::construct(c, plan, (grid, limit), chunks, seeds, &mut keys)?;
     } else {
         let approx = approx::approximate(c, plan);
