@@ -484,7 +484,7 @@ pub trait Approx: Ring + Copy {
 #[inline(always)]
 pub(super) fn big<F: Ieee>(x: F) -> Option<approx::Big> {
     let (negative, m, e) = x.dyadic()?;
-    Some(approx::Big::new(negative, u128::from(m), e))
+    Some(approx::Big::normal(negative, m, e))
 }
 
 impl<F: Ieee> Approx for Double<F> {
