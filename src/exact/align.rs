@@ -207,23 +207,22 @@ impl<const N: usize> Plan<N> {
     };
 
     /// Integers as they are, `±m` (fixed point's raw integers): scale 1.
+    /// In place, as [`plan_into`]: returned, a plan was copied (416 bytes
+    /// and 369 instructions for `I32F32` `sweep_sphere_obb3`'s early exit
+    /// on a Cortex-M4F).
     #[cfg(feature = "fixed")]
-    pub fn integers(x: [(bool, u64); N]) -> Plan<N> {
-        let mut parts = [Aligned::default(); N];
+    pub fn integers_into(&mut self, x: impl IntoIterator<Item = (bool, u64)>) {
         let mut any = 0u64;
-        for (o, (neg, m)) in parts.iter_mut().zip(x) {
+        for (o, (neg, m)) in self.parts.iter_mut().zip(x) {
             *o = Aligned::new(neg, m, 0);
             any |= m;
         }
-        Plan {
-            parts,
-            scale: Scale {
-                length: 0,
-                time: 0,
-                direction: 0,
-            },
-            bits: u64::BITS - any.leading_zeros(),
-        }
+        self.scale = Scale {
+            length: 0,
+            time: 0,
+            direction: 0,
+        };
+        self.bits = u64::BITS - any.leading_zeros();
     }
 
     /// The bit count of the widest aligned input.
@@ -239,15 +238,14 @@ impl<const N: usize> Plan<N> {
     }
 
     /// The aligned inputs as exact approximations ([`Approx`]), written
-    /// in the caller's frame (a run holds them there).
+    /// into `out`, in the caller's frame (a run holds them there; returned,
+    /// they were copied once more).
     #[inline(always)]
-    pub fn approximate(&self) -> [Approx; N] {
-        let mut out = [Approx::exact(Big::ZERO); N];
+    pub fn approximate(&self, out: &mut [Approx; N]) {
         for (o, a) in out.iter_mut().zip(&self.parts) {
             let (neg, m, shift) = a.get();
             *o = Approx::exact(Big::normal(neg, m, shift as i32));
         }
-        out
     }
 
     /// The aligned inputs by their residues ([`Res`]), written in the

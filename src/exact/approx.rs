@@ -714,8 +714,10 @@ impl Ring for Approx {
 /// that no rounding touched), in a frame of its own.
 #[inline(never)]
 pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>) -> Option<P::Out> {
+    let mut x = [Approx::zero(); N];
+    plan.approximate(&mut x);
     let mut s = Signs::new();
-    let out = p.run(&plan.approximate(), &mut s);
+    let out = p.run(&x, &mut s);
     s.sure().then_some(out)
 }
 
@@ -725,7 +727,9 @@ pub fn approximate<C: Construction<N, M>, const N: usize, const M: usize>(
     c: &C,
     plan: &Plan<N>,
 ) -> [Approx; M] {
-    c.build(&plan.approximate(), Approximate)
+    let mut x = [Approx::zero(); N];
+    plan.approximate(&mut x);
+    c.build(&x, Approximate)
 }
 
 /// A construction's values as [`Approx`].

@@ -275,17 +275,13 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
     {
         return Ok(narrow::decide(p, x.map(|v| v.raw())));
     }
-    let plan = if const { has_time(&P::DIMS) } {
-        let mut plan = Plan::EMPTY;
+    // Filled in place (moved out of either branch, a plan was copied).
+    let mut plan = Plan::EMPTY;
+    if const { has_time(&P::DIMS) } {
         plan_into(x, &P::DIMS, false, &mut plan)?;
-        plan
     } else {
-        let mut raw = [(false, 0u64); N];
-        for (o, v) in raw.iter_mut().zip(x) {
-            *o = (v.raw() < 0, v.raw().unsigned_abs());
-        }
-        Plan::integers(raw)
-    };
+        plan.integers_into(x.iter().map(|v| (v.raw() < 0, v.raw().unsigned_abs())));
+    }
     decide_aligned(p, &plan, decision_bits(P::DEGREE, plan.bits())).ok_or(Refused::Spread)
 }
 
