@@ -225,7 +225,7 @@ impl<R: Ring> Part<R> {
     /// # }
     /// assert_eq!(construct(&C, &[0.0f64, 1.0, 4.0, 0.0, 2.0]), Ok([0.25, 0.5]));
     /// ```
-    pub fn base<const M: usize>(parts: &[Part<R>; M]) -> Option<&Surd<R>> {
+    pub fn base(parts: &[Part<R>]) -> Option<&Surd<R>> {
         match parts.first() {
             Some(Part::Surd(s)) => Some(s),
             _ => None,

@@ -493,7 +493,9 @@ fn seeds<A: double::Approx, const M: usize>(
     radicand: &A,
     parts: &[Part<A>; M],
 ) -> [approx::Approx; M] {
-    approx::values(&radicand.seed(), &parts.each_ref().map(part_seed))
+    let mut out = [approx::Approx::UNKNOWN; M];
+    approx::values(&radicand.seed(), &parts.each_ref().map(part_seed), &mut out);
+    out
 }
 
 /// A part's polynomials as [`seeds`] takes them.
