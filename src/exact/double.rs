@@ -42,8 +42,10 @@
 //! Overflow gives an infinity or NaN, which no certificate passes.
 //!
 //! The result is rounded to nearest where the whole interval `h + l ± 2e`
-//! lies strictly between the two midpoints around `fl(h + l)`: then
-//! `fl(h + l)` is the exact value correctly rounded. Elsewhere (a value
+//! lies strictly between the two midpoints around `fl(h + l)`, or where
+//! `e = 0` (then `h + l` is the exact value, and the sum rounds it to
+//! nearest, ties to even): then `fl(h + l)` is the exact value correctly
+//! rounded. Elsewhere (a value
 //! within its bound of a tie, a cancellation, an underflow) the caller
 //! takes the exact integers.
 
@@ -245,7 +247,10 @@ impl<F: Ieee> Double<F> {
         // The smaller half-gap around `r` (below, at a power of two).
         let half = (mag - mag.below()) / F::count(2);
         let far = off * (F::ONE + F::count(4) * F::U) + e;
-        (far < half).then_some(r)
+        // An exact value (`e = 0`: it is `h + l`) is rounded once, by the
+        // sum: to nearest, ties to even, a tie included (`1 - t` times a
+        // power of two, in `advance`'s reflection, is one).
+        ((far < half) | (e == F::ZERO)).then_some(r)
     }
 }
 
@@ -535,7 +540,10 @@ impl<F: Ieee> Approx for Double<F> {
                 return Some(n);
             }
             if d.e <= F::U {
-                let e = n.e + F::count(3) * d.e * (n.h.abs() + n.e);
+                // The product's two roundings may underflow (a tiny `n`):
+                // `2η` covers them, so that `e = 0` stays exact (`round`).
+                let under = if d.e == F::ZERO { F::ZERO } else { eta::<F>(2) };
+                let e = n.e + F::count(3) * d.e * (n.h.abs() + n.e) + under;
                 return Some(Double::computed(n.h, n.l, e));
             }
         }

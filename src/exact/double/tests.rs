@@ -299,8 +299,8 @@ fn fixed_rounding_is_nearest_and_refuses_ties() {
 /// Exact values stay exact where the test at run time sees it (32-bit
 /// targets and tests): products of inputs far from the underflow, their
 /// sums, a value times a power of two; so an exact zero among them is
-/// certain and an exact tie is left to the exact route with no bound to
-/// search. Near the underflow the bound stays.
+/// certain and an exact tie is rounded to even without the exact route.
+/// Near the underflow the bound stays.
 #[test]
 fn exact_values_keep_no_bound() {
     let i = |x: f32| Double::input(x);
@@ -312,10 +312,44 @@ fn exact_values_keep_no_bound() {
     let tie = (i(1.0) - i(t)) * i(0.125);
     assert_eq!(tie.e, 0.0);
     assert_eq!(dd(&tie), (Rational::from(1) - exact(t)) / 8);
-    assert_eq!(tie.round(), None);
+    // By hand: t = 13981013 · 2^-25, so 1 - t = 19573419 · 2^-25 is the
+    // midpoint of 9786709 and 9786710 units of 2^-24, and the tie goes to
+    // the even one: 9786710 · 2^-27 after the 1/8.
+    assert_eq!(t.to_bits(), 0x3ed5_5555);
+    let even = 9_786_710.0f32 / (1u32 << 27) as f32;
+    assert_eq!(exact(even) - dd(&tie), Rational::from((1, 1u64 << 28)));
+    assert_eq!(tie.round(), Some(even));
     // A low part scaled into the subnormals, and a product near them.
     let low = (i(1.0) - i(t)) * i(2f32.powi(-120));
     assert!(low.e > 0.0);
     let tiny = i(2f32.powi(-70)) * i(2f32.powi(-30));
     assert!(tiny.e > 0.0);
+}
+
+/// A denominator computed as one (`h = 1`, `l = 0`) with a bound keeps a
+/// bound however small the numerator: its term `3 e_d |h_n|` underflows
+/// to zero below about `2^-970` (`f64`) or `2^-105` (`f32`), and an exact
+/// numerator at a tie would otherwise be rounded as exact, to even. Found
+/// by review: `(2^-1000 + 2^-1053) / (1 - 2^-120)` is just above the tie
+/// of `2^-1000` and its successor, whose nearest float is the successor.
+#[test]
+fn a_denominator_near_one_keeps_a_bound() {
+    let i = |x: f64| Double::input(x);
+    let n = i(2f64.powi(-1000)) + i(2f64.powi(-1053));
+    assert_eq!(n.e, 0.0);
+    for d in [
+        (i(1.0) + i(2f64.powi(-60))) * (i(1.0) - i(2f64.powi(-60))),
+        i(1.0) - i(2f64.powi(-600)) * i(2f64.powi(-600)),
+    ] {
+        assert_eq!((d.h, d.l), (1.0, 0.0));
+        let w = n.over(d).expect("a denominator of one");
+        assert!(w.e > 0.0, "{w:?}");
+        assert_ne!(w.round(), Some(2f64.powi(-1000)));
+    }
+    let i = |x: f32| Double::input(x);
+    let n = i(2f32.powi(-110)) + i(2f32.powi(-134));
+    let d = (i(1.0) + i(2f32.powi(-30))) * (i(1.0) - i(2f32.powi(-30)));
+    let w = n.over(d).expect("a denominator of one");
+    assert!(w.e > 0.0, "{w:?}");
+    assert_ne!(w.round(), Some(2f32.powi(-110)));
 }

@@ -809,6 +809,53 @@ mod tests {
         assert_eq!(Float::construct(&Product::<8>, &near), Err(Refused::Spread));
     }
 
+    /// `(x0 + x1) / ((x2 + x3)(x4 + x5))`: a length over a squared
+    /// direction.
+    struct OverNearOne;
+
+    impl Construction<6, 1> for OverNearOne {
+        const DIMS: [Dim; 6] = [
+            Dim::LENGTH,
+            Dim::LENGTH,
+            Dim::DIRECTION,
+            Dim::DIRECTION,
+            Dim::DIRECTION,
+            Dim::DIRECTION,
+        ];
+        const OUT: [Dim; 1] = [Dim::new(1, 0, -2)];
+        const DEGREE: u32 = 2;
+        fn build<R: Ring, O: Finish<R, 1>>(&self, x: &[R; 6], out: O) -> O::Out {
+            let [x0, x1, x2, x3, x4, x5] = x.clone();
+            out.finish(
+                &R::zero(),
+                &[Surd::ratio(x0 + x1, (x2 + x3) * (x4 + x5)).into()],
+            )
+        }
+    }
+
+    /// A tie over a denominator that the double-word route computes as
+    /// one, `(1 + 2^-60)(1 - 2^-60) = 1 - 2^-120`: the value is just above
+    /// the tie of `2^-1000` and its successor, so it rounds up (by hand).
+    /// Where the route's bound underflowed it rounded the tie to even,
+    /// down (found by review).
+    #[test]
+    fn a_tie_over_nearly_one_rounds_up() {
+        let x = [
+            2f64.powi(-1000),
+            2f64.powi(-1053),
+            1.0,
+            2f64.powi(-60),
+            1.0,
+            -2f64.powi(-60),
+        ];
+        let up = f64::from_bits(2f64.powi(-1000).to_bits() + 1);
+        assert_eq!(Float::construct(&OverNearOne, &x), Ok([up]));
+        let mut y = x;
+        y[0] = 1.0;
+        y[1] = 2f64.powi(-53);
+        assert_eq!(Float::construct(&OverNearOne, &y), Ok([1.0 + f64::EPSILON]));
+    }
+
     /// `x0 + x1 + x2`, lengths.
     struct Sum3;
 
