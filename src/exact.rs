@@ -24,7 +24,8 @@
 //! * Exact rationals (the test oracle, [`Exactly`]): on the values.
 //! * Fixed point: the raw integers are the aligned integers; a procedure
 //!   in few inputs whose polynomials fit 192 bits on them runs on them
-//!   in 192-bit arithmetic, exactly (module `narrow`); any other
+//!   in 192-bit arithmetic, exactly, or in 128-bit arithmetic where the
+//!   type's range or the inputs' width fits that (module `narrow`); any other
 //!   runs on approximations with a proved error bound (module `approx`)
 //!   where those prove every sign, else on their residues (module
 //!   `residue`), with as many primes as the inputs' actual width needs, so

@@ -1,16 +1,22 @@
 //! Exact signs of narrow polynomials: a procedure on fixed point's raw
-//! integers as 192-bit two's complement integers.
+//! integers as 192-bit two's complement integers ([`Narrow`]), or 128-bit
+//! ones ([`Small`]) where those suffice.
 //!
-//! The arithmetic wraps, so it computes each value modulo `2^192`; a value
-//! below `2^191` in magnitude is its own representative, so every sign the
-//! procedure takes is the exact one. By [`super::Procedure::DEGREE`], each
-//! polynomial of degree `D` in inputs below `2^B` with coefficients
-//! summing below `2^32` is below `2^(D·B + 32)`: narrow where that is at
-//! most [`BITS`], as for any procedure of degree 2 on 64-bit raw integers.
+//! The arithmetic wraps, so it computes each value modulo `2^192` (or
+//! `2^128`); a value below `2^191` (`2^127`) in magnitude is its own
+//! representative, so every sign the procedure takes is the exact one. By
+//! [`super::Procedure::DEGREE`], each polynomial of degree `D` in inputs
+//! below `2^B` with coefficients summing below `2^32` is below
+//! `2^(D·B + 32)`: narrow where that is at most [`BITS`], as for any
+//! procedure of degree 2 on 64-bit raw integers, and within [`Small`]
+//! where it is at most [`SMALL_BITS`]: on every input of a 32-bit type,
+//! or on 64-bit raw integers below `2^47` (an `I32F32` value below
+//! `2^15`) at degree 2. [`Width`] chooses.
 //! A construction whose values are such polynomials ([`construct`]) is
 //! built the same way, each value rounded to the type's grid by a shift.
 
-use super::{Construction, Finish, Part, Procedure, Ring, Signs};
+use super::kernel::decision_bits;
+use super::{Construction, Dim, Finish, Part, Procedure, Ring, Signs};
 use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};
 
@@ -132,11 +138,155 @@ impl Ring for Narrow {
     }
 }
 
+/// Which integers a procedure or construction on raw integers runs in:
+/// [`Small`] ones where the type's range fits them; where it does not,
+/// for few lengths (at most seven: the plane's aligned static queries,
+/// where the second copy costs under half a kilobyte), [`Small`] ones
+/// where the inputs' width does and 192-bit ones where it does not; else
+/// 192-bit ones alone, where a second copy would cost more code than the
+/// instructions it saves (the axes' check: 1.3 KB, `ci/size.sh`).
+#[derive(Clone, Copy)]
+pub enum Width {
+    /// [`Small`].
+    Small,
+    /// [`Small`] or [`Narrow`], by the inputs' width.
+    ByInputs,
+    /// [`Narrow`].
+    Wide,
+}
+
+impl Width {
+    /// The width for polynomials of degree `degree` in inputs `dims` of
+    /// `raw_bits` bits.
+    pub const fn of(degree: u32, raw_bits: u32, dims: &[Dim]) -> Width {
+        let mut lengths = dims.len() <= 7;
+        let mut i = 0;
+        while i < dims.len() {
+            let d = dims[i];
+            lengths &= d.length == 1 && d.time == 0 && d.direction == 0;
+            i += 1;
+        }
+        if decision_bits(degree, raw_bits) <= SMALL_BITS {
+            Width::Small
+        } else if lengths {
+            Width::ByInputs
+        } else {
+            Width::Wide
+        }
+    }
+
+    /// Whether `x` runs in [`Small`] integers.
+    #[inline(always)]
+    fn small<const N: usize>(self, degree: u32, x: &[i64; N]) -> bool {
+        match self {
+            Width::Small => true,
+            Width::ByInputs => decision_bits(degree, width(x)) <= SMALL_BITS,
+            Width::Wide => false,
+        }
+    }
+}
+
 /// `p` on the raw integers `x`, every polynomial it evaluates below
-/// `2^BITS` (the caller has checked): exact.
+/// `2^BITS` (the caller has checked): exact, in the integers `w` chooses.
+#[inline(always)]
+pub fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [i64; N], w: Width) -> P::Out {
+    if w.small(P::DEGREE, &x) {
+        decide_small(p, &x)
+    } else {
+        decide_wide(p, &x)
+    }
+}
+
 #[inline(never)]
-pub fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [i64; N]) -> P::Out {
+fn decide_small<P: Procedure<N>, const N: usize>(p: &P, x: &[i64; N]) -> P::Out {
+    p.run(&x.map(|v| Small(i128::from(v))), &mut Signs::new())
+}
+
+#[inline(never)]
+fn decide_wide<P: Procedure<N>, const N: usize>(p: &P, x: &[i64; N]) -> P::Out {
     p.run(&x.map(|v| Narrow::of(i128::from(v))), &mut Signs::new())
+}
+
+/// The least `B` with every `|x_i| < 2^B`.
+#[inline(always)]
+fn width<const N: usize>(x: &[i64; N]) -> u32 {
+    64 - x
+        .iter()
+        .fold(0, |m, v| m | v.unsigned_abs())
+        .leading_zeros()
+}
+
+/// The widest polynomial, in bits, that [`Small`] holds.
+pub const SMALL_BITS: u32 = 127;
+
+/// An integer modulo `2^128`: as [`Narrow`], for polynomials below
+/// `2^SMALL_BITS` (inputs up to 47 bits wide at degree 2), in a quarter
+/// of its instructions.
+#[derive(Clone, Copy)]
+pub struct Small(i128);
+
+impl Add for Small {
+    type Output = Small;
+    #[inline(always)]
+    fn add(self, o: Small) -> Small {
+        Small(self.0.wrapping_add(o.0))
+    }
+}
+
+impl Sub for Small {
+    type Output = Small;
+    #[inline(always)]
+    fn sub(self, o: Small) -> Small {
+        Small(self.0.wrapping_sub(o.0))
+    }
+}
+
+impl Neg for Small {
+    type Output = Small;
+    #[inline(always)]
+    fn neg(self) -> Small {
+        Small(self.0.wrapping_neg())
+    }
+}
+
+impl Mul for Small {
+    type Output = Small;
+    /// Factors within `i64` (the inputs' differences, where the bound
+    /// holds): one widening product; others wrap.
+    #[inline(always)]
+    fn mul(self, o: Small) -> Small {
+        match (i64::try_from(self.0), i64::try_from(o.0)) {
+            (Ok(a), Ok(b)) => Small(i128::from(a) * i128::from(b)),
+            _ => Small(self.0.wrapping_mul(o.0)),
+        }
+    }
+}
+
+impl Ring for Small {
+    #[inline(always)]
+    fn zero() -> Small {
+        Small(0)
+    }
+    #[inline(always)]
+    fn one() -> Small {
+        Small(1)
+    }
+    #[inline(always)]
+    fn small(n: u32) -> Small {
+        Small(i128::from(n))
+    }
+    #[inline(always)]
+    fn sign(&self) -> (Ordering, bool) {
+        (self.0.cmp(&0), true)
+    }
+    #[inline(always)]
+    fn positive_part(self) -> Small {
+        Small(self.0.max(0))
+    }
+    #[inline(always)]
+    fn abs(self) -> Small {
+        Small(self.0.wrapping_abs())
+    }
 }
 
 impl Narrow {
@@ -155,41 +305,71 @@ impl Narrow {
     }
 }
 
+impl Small {
+    /// As [`Narrow::shifted`].
+    fn shifted(self, s: u32) -> Option<i64> {
+        let mask = (1u64 << s).wrapping_sub(1);
+        let (rest, half) = (self.0 as u64 & mask, (1u64 << s) >> 1);
+        let q = self.0 >> s;
+        let up = s > 0 && (rest > half || (rest == half && q & 1 == 1));
+        i64::try_from(q + i128::from(up)).ok()
+    }
+}
+
+/// A ring of integers modulo a power of two, whose values a construction
+/// hands over as polynomials ([`Polynomials`]).
+trait Word: Ring + Copy {
+    /// Whether the value is `n`.
+    fn is(&self, n: i64) -> bool;
+}
+
+impl Word for Narrow {
+    #[inline(always)]
+    fn is(&self, n: i64) -> bool {
+        self.narrow() == Some(n)
+    }
+}
+
+impl Word for Small {
+    #[inline(always)]
+    fn is(&self, n: i64) -> bool {
+        self.0 == i128::from(n)
+    }
+}
+
 /// The values of a construction on raw integers where each is a
 /// polynomial (a [`Surd::value`](super::Surd::value): no root, denominator
-/// one): `Some`, each as a 192-bit integer; `None` for any other part.
+/// one): `Some`, each as an integer of the ring; `None` for any other part.
 struct Polynomials;
 
-impl<const M: usize> Finish<Narrow, M> for Polynomials {
-    type Out = Option<[Narrow; M]>;
+impl<W: Word, const M: usize> Finish<W, M> for Polynomials {
+    type Out = Option<[W; M]>;
     // Inlined where the construction builds its parts, so that the tests
     // of constant parts fold (and the general route is left out).
     #[inline(always)]
-    fn finish(self, _: &Narrow, parts: &[Part<Narrow>; M]) -> Option<[Narrow; M]> {
-        let mut out = [Narrow::zero(); M];
+    fn finish(self, _: &W, parts: &[Part<W>; M]) -> Option<[W; M]> {
+        let mut out = [W::zero(); M];
         for (o, part) in out.iter_mut().zip(parts) {
             let Part::Surd(v) = part else {
                 return None;
             };
-            let zero = |x: &Narrow| x.lo == 0 && x.hi == 0;
-            if !zero(&v.b) || !zero(&v.e) || v.d.lo != 1 || v.d.hi != 0 {
+            if !v.b.is(0) || !v.e.is(0) || !v.d.is(1) {
                 return None;
             }
             *o = v.a;
         }
         Some(out)
     }
-    fn zero(self) -> Option<[Narrow; M]> {
-        Some([Narrow::zero(); M])
+    fn zero(self) -> Option<[W; M]> {
+        Some([W::zero(); M])
     }
 }
 
 /// The values of `c` on the raw integers `x` of a fixed-point type with
 /// `frac` fraction bits, every input a length and every value a squared
-/// length, every polynomial below `2^BITS` (the caller has checked):
-/// each value's raw integer, the nearest to the exact value, ties to
-/// even (`None` where it is not an `i64`); `None` where some value is not
-/// a polynomial.
+/// length, every polynomial below `2^BITS` (the caller has checked): each value's raw integer, the nearest to
+/// the exact value, ties to even (`None` where it is not an `i64`); `None`
+/// where some value is not a polynomial. In the integers `w` chooses.
 ///
 /// Each value is `2^frac` times its raw integer (each input is `2^frac`
 /// times its value), so one shift rounds it. Inlined into its caller,
@@ -199,15 +379,20 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     c: &C,
     x: [i64; N],
     frac: u32,
+    w: Width,
 ) -> Option<[Option<i64>; M]> {
-    let values = c.build(&x.map(|v| Narrow::of(i128::from(v))), Polynomials)?;
-    Some(values.map(|v| v.shifted(frac)))
+    if w.small(C::DEGREE, &x) {
+        let values = c.build(&x.map(|v| Small(i128::from(v))), Polynomials)?;
+        Some(values.map(|v| v.shifted(frac)))
+    } else {
+        let values = c.build(&x.map(|v| Narrow::of(i128::from(v))), Polynomials)?;
+        Some(values.map(|v| v.shifted(frac)))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::exact::Dim;
     use crate::exact::int::{Int, limbs};
     use crate::exact::kernel::decision_bits;
     use crate::test_rng::next;
@@ -265,7 +450,7 @@ mod tests {
             (q + u32::from(up)).to_i64()
         };
         let mut s = 5u64;
-        let mut ties = 0;
+        let (mut ties, mut small) = (0, 0);
         for i in 0..20_000 {
             let frac = [0, 1, 16, 32, 59][i % 5];
             let mut x: [i64; 4] = core::array::from_fn(|_| match next(&mut s) % 10 {
@@ -285,16 +470,25 @@ mod tests {
             ];
             let frac_ties = frac % 2 == 1 && i % 3 == 0;
             ties += usize::from(frac_ties && expected[0].is_some());
-            assert_eq!(construct(&Gaps, x, frac), Some(expected), "{x:?} {frac}");
+            assert_eq!(
+                construct(&Gaps, x, frac, Width::ByInputs),
+                Some(expected),
+                "{x:?} {frac}"
+            );
+            if decision_bits(Gaps::DEGREE, width(&x)) <= SMALL_BITS {
+                // In `Small` integers, as for `I16F16` whatever the width.
+                small += 1;
+                assert_eq!(construct(&Gaps, x, frac, Width::Small), Some(expected));
+            }
         }
-        assert!(ties > 1_000, "{ties}");
+        assert!(ties > 1_000 && small > 1_000, "{ties} {small}");
     }
 
     #[test]
     fn signs_agree_with_wide_integers() {
         type W = Int<{ limbs(256) }>;
         assert!(decision_bits(Quadratic::DEGREE, 64) <= BITS);
-        let mut s = 11u64;
+        let (mut s, mut small) = (11u64, 0);
         for i in 0..20_000 {
             // 1 to 64 bits wide, the extremes among them.
             let x: [i64; 4] = core::array::from_fn(|_| match next(&mut s) % 8 {
@@ -309,7 +503,14 @@ mod tests {
             };
             let ints = x.map(W::from_i64);
             let expected = Quadratic.run(&ints, &mut Signs::new());
-            assert_eq!(decide(&Quadratic, x), expected, "{x:?}");
+            assert_eq!(decide(&Quadratic, x, Width::ByInputs), expected, "{x:?}");
+            // In `Small` integers, by the width (the type's range for
+            // `I16F16`): the same signs.
+            if decision_bits(Quadratic::DEGREE, width(&x)) <= SMALL_BITS {
+                small += 1;
+                assert_eq!(decide_small(&Quadratic, &x), expected, "{x:?}");
+            }
         }
+        assert!(small > 2_000, "{small}");
     }
 }

@@ -273,7 +273,11 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
     if const { !has_time(&P::DIMS) && N <= 12 }
         && const { decision_bits(P::DEGREE, T::RAW_BITS) <= narrow::BITS }
     {
-        return Ok(narrow::decide(p, x.map(|v| v.raw())));
+        return Ok(narrow::decide(
+            p,
+            x.map(|v| v.raw()),
+            const { narrow::Width::of(P::DEGREE, T::RAW_BITS, &P::DIMS) },
+        ));
     }
     // Filled in place (moved out of either branch, a plan was copied).
     let mut plan = Plan::EMPTY;
@@ -302,7 +306,12 @@ fn construct_on_integers<
     // within 192 bits: exactly, each rounded by a shift (as `narrow`
     // decides, where the approximations and residues are not needed).
     if const { narrow_values::<T, C, N, M>() } {
-        if let Some(values) = narrow::construct(c, x.map(|v| v.raw()), T::FRAC) {
+        if let Some(values) = narrow::construct(
+            c,
+            x.map(|v| v.raw()),
+            T::FRAC,
+            const { narrow::Width::of(C::DEGREE, T::RAW_BITS, &C::DIMS) },
+        ) {
             // Not one loop with the keys' below: shared, it took the
             // `I32F32` sweeps 84 to 708 bytes more (`ci/size.sh`).
             let mut out = [T::zero(); M];
