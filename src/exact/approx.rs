@@ -289,91 +289,99 @@ impl Mul for Big {
 /// digits (Hacker's Delight, `divlu`), since a 128-bit division is a long
 /// software routine on 32-bit targets.
 fn divide(hi: u64, lo: u64, d: u64) -> (u64, u64) {
-    const B: u64 = 1 << 32;
     // The top digit, at least 2^31.
-    let Some(d1) = NonZeroU32::new((d >> 32) as u32).filter(|_| d >> 63 == 1 && hi < d) else {
+    let Some(d1) = Divisor::new((d >> 32) as u32).filter(|_| hi < d) else {
         return (u64::MAX, 1);
     };
-    let d0 = d & (B - 1);
-    // One quotient digit of `(u · 2^32 + next) / d`, `u < d`, and the
-    // remainder.
-    let digit = |u: u64, next: u64| {
-        let (mut q, mut r) = div_rem(u, d1).unwrap_or((u64::MAX, 0));
-        let d1 = u64::from(d1.get());
-        while q >= B || q * d0 > (r << 32 | next) {
-            q -= 1;
-            r += d1;
-            if r >= B {
-                break;
-            }
-        }
-        let rem = (u << 32 | next).wrapping_sub(q.wrapping_mul(d));
-        (q, rem)
-    };
+    let digit = |u: u64, next: u64| digit::<32>(u, next, div_rem(u, d1), d);
     let (q1, u) = digit(hi, lo >> 32);
-    let (q0, r) = digit(u, lo & (B - 1));
+    let (q0, r) = digit(u, lo & u64::from(u32::MAX));
     (q1 << 32 | q0, r)
 }
 
-/// `(u / d, u % d)` where `d >= 2^31`, else none (on every target alike).
-/// On 32-bit targets in 32-bit hardware divisions of 16-bit digits
-/// ([`divlu`]), not a 64-bit division's software routine: a value's
-/// quotient took `I32F32` `sweep_circle_circle`'s hit about 600
-/// instructions in it on a Cortex-M4F.
+/// One digit of Knuth's long division in base `2^B`: the quotient of
+/// `(u · 2^B + next) / d` (`u < d`, `next < 2^B`, `d` two digits with the
+/// top one at least `2^(B - 1)`, so the quotient is a digit) and its
+/// remainder, from `(q, r)`, the top digits' quotient `u / d_1` and
+/// remainder, which is at most two too large.
 #[inline(always)]
-fn div_rem(u: u64, d: NonZeroU32) -> Option<(u64, u64)> {
-    if d.get() >> 31 == 0 {
-        return None;
+fn digit<const B: u32>(u: u64, next: u64, (mut q, mut r): (u64, u64), d: u64) -> (u64, u64) {
+    let (d1, d0) = (d >> B, d & ((1 << B) - 1));
+    while q >> B != 0 || q * d0 > (r << B | next) {
+        q -= 1;
+        r += d1;
+        if r >> B != 0 {
+            break;
+        }
     }
-    if cfg!(target_pointer_width = "64") {
-        let w = NonZeroU64::from(d);
-        return Some((u / w, u % w));
-    }
-    Some(in_words(u, d))
+    (q, (u << B | next).wrapping_sub(q.wrapping_mul(d)))
 }
 
-/// [`div_rem`] on 32-bit words, for `d >= 2^31`: the top word's quotient
-/// (0 or 1), then the rest, whose top word is below `d`.
+/// A divisor of [`div_rem`]: a word with its top bit set, so that each
+/// quotient digit's estimate from its top half is at most two too large.
+#[derive(Clone, Copy)]
+struct Divisor(NonZeroU32);
+
+impl Divisor {
+    /// `d`, where its top bit is set.
+    #[inline(always)]
+    fn new(d: u32) -> Option<Divisor> {
+        NonZeroU32::new(d)
+            .filter(|d| d.get() >> 31 == 1)
+            .map(Divisor)
+    }
+
+    /// The top 16 bits (at least `2^15`, so the bit set here is set).
+    #[inline(always)]
+    fn top_half(self) -> NonZeroU32 {
+        const HALF: NonZeroU32 = match NonZeroU32::new(1 << 15) {
+            Some(h) => h,
+            None => NonZeroU32::MIN,
+        };
+        HALF | (self.0.get() >> 16)
+    }
+}
+
+/// `(u / d, u % d)` (on every target alike). On 32-bit targets in 32-bit
+/// hardware divisions of 16-bit digits ([`divlu`]), not a 64-bit
+/// division's software routine: a value's quotient took `I32F32`
+/// `sweep_circle_circle`'s hit about 600 instructions in it on a
+/// Cortex-M4F.
 #[inline(always)]
-fn in_words(u: u64, d: NonZeroU32) -> (u64, u64) {
+fn div_rem(u: u64, d: Divisor) -> (u64, u64) {
+    if cfg!(target_pointer_width = "64") {
+        let w = NonZeroU64::from(d.0);
+        return (u / w, u % w);
+    }
+    in_words(u, d)
+}
+
+/// [`div_rem`] on 32-bit words: the top word's quotient (0 or 1), then
+/// the rest, whose top word is below `d`.
+#[inline(always)]
+fn in_words(u: u64, d: Divisor) -> (u64, u64) {
     let (hi, lo) = ((u >> 32) as u32, u as u32);
     if hi == 0 {
-        return (u64::from(lo / d), u64::from(lo % d));
+        return (u64::from(lo / d.0), u64::from(lo % d.0));
     }
-    let (q1, r1) = (hi / d, hi % d);
+    let (q1, r1) = (hi / d.0, hi % d.0);
     let (q0, r0) = divlu(r1, lo, d);
     (u64::from(q1) << 32 | u64::from(q0), u64::from(r0))
 }
 
-/// `(u1 · 2^32 + u0) / v` and its remainder, for `u1 < v` and `v >= 2^31`
-/// (the quotient is below `2^32`), in two digits of 16 bits, each from a
-/// 32-bit division corrected at most twice.
+/// `(u1 · 2^32 + u0) / v` and its remainder, for `u1 < v` (the quotient
+/// is below `2^32`), in two digits of 16 bits, each from a 32-bit
+/// division corrected at most twice.
 #[inline(always)]
-fn divlu(u1: u32, u0: u32, v: NonZeroU32) -> (u32, u32) {
-    const B: u64 = 1 << 16;
-    let vw = u64::from(v.get());
-    // The top half of `v`, at least 2^15.
-    let Some(vn1) = NonZeroU32::new(v.get() >> 16) else {
-        return (0, 0);
+fn divlu(u1: u32, u0: u32, v: Divisor) -> (u32, u32) {
+    let (vn1, vw) = (v.top_half(), u64::from(v.0.get()));
+    let digit = |u: u64, next: u32| {
+        let estimate = (u64::from(u as u32 / vn1), u64::from(u as u32 % vn1));
+        digit::<16>(u, u64::from(next), estimate, vw)
     };
-    let vn0 = vw & (B - 1);
-    // One 16-bit digit of `(u · 2^16 + next) / v`, `u < v`, and the
-    // remainder (below `v`: a 32-bit word).
-    let digit = |u: u32, next: u64| {
-        let (mut q, mut r) = (u64::from(u / vn1), u64::from(u % vn1));
-        while q >= B || q * vn0 > (r << 16 | next) {
-            q -= 1;
-            r += u64::from(vn1.get());
-            if r >= B {
-                break;
-            }
-        }
-        let rem = (u64::from(u) << 16 | next).wrapping_sub(q * vw);
-        (q as u32, rem as u32)
-    };
-    let (q1, u) = digit(u1, u64::from(u0 >> 16));
-    let (q0, r) = digit(u, u64::from(u0 & 0xffff));
-    (q1 << 16 | q0, r)
+    let (q1, u) = digit(u64::from(u1), u0 >> 16);
+    let (q0, r) = digit(u, u0 & 0xffff);
+    ((q1 << 16 | q0) as u32, r as u32)
 }
 
 /// Exponents far past every value's: an infinite bound. Bounds are capped
@@ -485,10 +493,8 @@ impl Ub {
         if self.m == 0 {
             return Ub::ZERO;
         }
-        let top = NonZeroU32::new((d.m >> 32) as u32);
-        let q = top
-            .and_then(|top| div_rem(u64::from(self.m) << 32, top))
-            .map_or(u64::MAX, |(q, _)| q + 1);
+        let q = Divisor::new((d.m >> 32) as u32)
+            .map_or(u64::MAX, |top| div_rem(u64::from(self.m) << 32, top).0 + 1);
         Ub::up(q, self.e.saturating_sub(64).saturating_sub(d.e))
     }
 
@@ -989,9 +995,9 @@ mod tests {
                 1 => (u64::from(d) * (next(&mut seed) >> 32)).wrapping_sub(next(&mut seed) & 1),
                 _ => next(&mut seed),
             };
-            let d = NonZeroU32::new(d).expect("d >= 2^31");
-            let expected = (u / u64::from(d.get()), u % u64::from(d.get()));
-            assert_eq!(super::in_words(u, d), expected, "{u} / {d}");
+            let expected = (u / u64::from(d), u % u64::from(d));
+            let d = Divisor::new(d).expect("d >= 2^31");
+            assert_eq!(super::in_words(u, d), expected, "{u} / {}", d.0);
         }
     }
 
