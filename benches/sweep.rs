@@ -34,7 +34,9 @@ use harness::{PASSES, queries};
 use std::ops::Range;
 use swept::Error;
 use swept::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Sphere, Vec2, Vec3};
-use swept::query::sweep_circle_rect::{sweep_circle_aabb2, sweep_circle_obb2};
+use swept::query::sweep_circle_rect::{
+    sweep_circle_aabb2, sweep_circle_aabb2_time, sweep_circle_obb2, sweep_circle_obb2_time,
+};
 use swept::query::sweep_sphere_box::{sweep_sphere_aabb3, sweep_sphere_obb3};
 use swept::query::{Sweep, batch};
 use swept_support::sweep_queries::compare_sweep;
@@ -79,6 +81,16 @@ fn aabb2<T: Backend>(q: &W1In<T>) -> Answer<T> {
 
 fn obb2<T: Backend>(q: &W1In<T>) -> Answer<T> {
     sweep_circle_obb2(&q.circle, &q.circle_velocity, &q.obb, &q.rect_velocity)
+}
+
+/// [`aabb2`]'s time alone (`sweep_circle_aabb2_time`).
+fn aabb2_time<T: Backend>(q: &W1In<T>) -> Answer<T, ()> {
+    sweep_circle_aabb2_time(&q.circle, &q.circle_velocity, &q.aabb, &q.rect_velocity)
+}
+
+/// [`obb2`]'s time alone (`sweep_circle_obb2_time`).
+fn obb2_time<T: Backend>(q: &W1In<T>) -> Answer<T, ()> {
+    sweep_circle_obb2_time(&q.circle, &q.circle_velocity, &q.obb, &q.rect_velocity)
 }
 
 fn aabb3<T: Backend>(q: &W4In<T>) -> Answer<T, Vec3<T>> {
@@ -205,6 +217,28 @@ macro_rules! rows {
 
 rows!(w1_aabb, w1_inputs, Slices2, aabb2, aabb);
 rows!(w1_obb, w1_inputs, Slices2, obb2, obb);
+
+/// W1 through the time-only forms: a hit's time, no point, center or
+/// normal.
+mod w1_time {
+    use super::*;
+
+    /// `sweep_circle_aabb2_time`, one call per query.
+    mod aabb {
+        use super::*;
+        harness::per_backend!(T, b, n => {
+            harness::scalar(b, &w1_inputs::<T>(n), Err(UNWRITTEN), aabb2_time);
+        });
+    }
+
+    /// `sweep_circle_obb2_time`, one call per query.
+    mod obb {
+        use super::*;
+        harness::per_backend!(T, b, n => {
+            harness::scalar(b, &w1_inputs::<T>(n), Err(UNWRITTEN), obb2_time);
+        });
+    }
+}
 rows!(w4_aabb, w4_inputs, Slices3, aabb3, aabb);
 rows!(w4_obb, w4_inputs, Slices3, obb3, obb);
 

@@ -155,6 +155,7 @@ pub(crate) use kernel::Fixed;
 pub(crate) use kernel::Float;
 pub use kernel::{Exactly, Kernel};
 pub use signs::Signs;
+pub(crate) use surd::First;
 pub use surd::{Construction, Finish, Part, Surd};
 
 use core::cmp::Ordering;

@@ -24,3 +24,4 @@ mod sweep_sphere_box;
 mod sweep_sphere_box_agree;
 mod sweep_sphere_box_bad_input;
 mod sweep_sphere_box_oriented;
+mod sweep_time;

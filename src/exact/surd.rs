@@ -233,6 +233,40 @@ impl<R: Ring> Part<R> {
     }
 }
 
+/// The first value of the construction `C` alone (a hit's time): the
+/// other parts are built and dropped, never rounded. Its domain is at
+/// least `C`'s: a backend that refuses to round some value of `C` may
+/// round this one.
+pub(crate) struct First<'a, C, const M: usize>(pub &'a C);
+
+impl<C: Construction<N, M>, const N: usize, const M: usize> Construction<N, 1> for First<'_, C, M> {
+    const DIMS: [Dim; N] = C::DIMS;
+    const OUT: [Dim; 1] = [C::OUT[0]];
+    const DEGREE: u32 = C::DEGREE;
+    #[inline(always)]
+    fn build<R: Ring, O: Finish<R, 1>>(&self, x: &[R; N], out: O) -> O::Out {
+        self.0.build(x, FirstOf(out))
+    }
+}
+
+/// [`First`]'s finish: `O` on the first part.
+struct FirstOf<O>(O);
+
+impl<R: Ring, O: Finish<R, 1>, const M: usize> Finish<R, M> for FirstOf<O> {
+    type Out = O::Out;
+    #[inline(always)]
+    fn finish(self, radicand: &R, parts: &[Part<R>; M]) -> O::Out {
+        match parts.first() {
+            Some(p) => self.0.finish(radicand, core::array::from_ref(p)),
+            None => self.0.zero(),
+        }
+    }
+    #[inline(always)]
+    fn zero(self) -> O::Out {
+        self.0.zero()
+    }
+}
+
 impl<R: Ring> From<Surd<R>> for Part<R> {
     #[inline(always)]
     fn from(s: Surd<R>) -> Part<R> {

@@ -42,6 +42,7 @@ use crate::error::Error;
 use crate::geom::{Aabb2, Aabb3, Circle, Obb2, Obb3, Segment2, Sphere, Vec2, Vec3};
 use crate::query::Sweep;
 use crate::query::circle_box::{self, Proximity};
+use crate::query::sweep::Every;
 use crate::query::sweep_circle_segment::Sides;
 use crate::query::{
     sweep_circle_circle as pair, sweep_circle_rect as rect, sweep_circle_segment as segment,
@@ -147,7 +148,7 @@ pub fn sweep_circle_aabb2<T: Real>(
     out: &mut [Result<Sweep<T>, Error>],
 ) -> usize {
     let slices = (circles, circle_velocities, rects, rect_velocities);
-    let (gone, full) = (rect::aabb_gone, rect::sweep_aabb_in_full);
+    let (gone, full) = (rect::aabb_gone, rect::sweep_aabb_in_full::<T, Every>);
     aligned(slices, None, out, gone, full)
 }
 
@@ -172,7 +173,7 @@ pub fn sweep_circle_aabb2_within<T: Real>(
     out: &mut [Result<Sweep<T>, Error>],
 ) -> usize {
     let slices = (circles, circle_velocities, rects, rect_velocities);
-    let (gone, full) = (rect::aabb_gone, rect::sweep_aabb_in_full);
+    let (gone, full) = (rect::aabb_gone, rect::sweep_aabb_in_full::<T, Every>);
     aligned(slices, Some(max_time), out, gone, full)
 }
 
@@ -199,7 +200,10 @@ pub fn sweep_sphere_aabb3<T: Real>(
     out: &mut [Result<Sweep<T, Vec3<T>>, Error>],
 ) -> usize {
     let slices = (spheres, sphere_velocities, boxes, box_velocities);
-    let (gone, full) = (sphere_box::aabb_gone, sphere_box::sweep_aabb_in_full);
+    let (gone, full) = (
+        sphere_box::aabb_gone,
+        sphere_box::sweep_aabb_in_full::<T, Every>,
+    );
     aligned(slices, None, out, gone, full)
 }
 
@@ -227,7 +231,10 @@ pub fn sweep_sphere_aabb3_within<T: Real>(
     out: &mut [Result<Sweep<T, Vec3<T>>, Error>],
 ) -> usize {
     let slices = (spheres, sphere_velocities, boxes, box_velocities);
-    let (gone, full) = (sphere_box::aabb_gone, sphere_box::sweep_aabb_in_full);
+    let (gone, full) = (
+        sphere_box::aabb_gone,
+        sphere_box::sweep_aabb_in_full::<T, Every>,
+    );
     aligned(slices, Some(max_time), out, gone, full)
 }
 

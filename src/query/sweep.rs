@@ -41,13 +41,16 @@
 //!
 //! Every decision is exact on every backend ([`crate::exact`]); the hit's
 //! values are each rounded once from the exact value (to nearest, ties to
-//! even, on every backend), never computed from one another.
+//! even, on every backend), never computed from one another. So each
+//! sweep's `_time` form, which builds a hit's time alone (`Sweep<T, ()>`:
+//! no point, center, normal or witness), answers as the full form does,
+//! with the same time, bit for bit.
 
 use crate::Real;
 use crate::error::{Error, Quantity};
-use crate::exact::{Dim, Procedure, exceeds};
+use crate::exact::{Construction, Dim, First, Procedure, exceeds};
 use crate::geom::{Vec2, Vec3};
-use crate::query::{clamp_time, decide, finite};
+use crate::query::{clamp_time, construct, decide, finite};
 
 /// What a moving circle meets first (the rules: [module doc](self)).
 ///
@@ -151,6 +154,87 @@ impl<T: Real> Hit<T, Vec3<T>> {
             center: Vec3::new(cx, cy, cz),
             normal: Vec3::new(nx, ny, nz),
         }
+    }
+}
+
+/// What a sweep builds of its answer, a hit's values `time, point,
+/// center, normal` (`M` of them) and an overlap's witness (a `W`):
+/// every one ([`Every`]), or a hit's time alone ([`TimeOnly`]).
+pub(crate) trait Build<T: Real, W, const M: usize> {
+    /// A hit's vectors and an overlap's witness: `W`, or `()`.
+    type V;
+    /// The hit whose values `c` builds on `x` (named `inputs`), its time
+    /// clamped to `[0, max_time]` as [`Hit::from_values`].
+    fn hit<C: Construction<N, M>, const N: usize>(
+        c: &C,
+        x: &[T; N],
+        inputs: &[Quantity; N],
+        max_time: Option<&T>,
+    ) -> Result<Hit<T, Self::V>, Error>;
+    /// An overlap's witness, built by `w` where it is needed.
+    fn witness(w: impl FnOnce() -> Result<W, Error>) -> Result<Self::V, Error>;
+}
+
+/// Every value of a hit and the witness of an overlap.
+pub(crate) struct Every;
+
+/// A hit's time alone: one value rounded, not seven (ten in 3D).
+pub(crate) struct TimeOnly;
+
+impl<T: Real> Build<T, Vec2<T>, 7> for Every {
+    type V = Vec2<T>;
+    #[inline(always)]
+    fn hit<C: Construction<N, 7>, const N: usize>(
+        c: &C,
+        x: &[T; N],
+        inputs: &[Quantity; N],
+        max_time: Option<&T>,
+    ) -> Result<Hit<T>, Error> {
+        construct(c, x, inputs, &HIT).map(|v| Hit::from_values(v, max_time))
+    }
+    #[inline(always)]
+    fn witness(w: impl FnOnce() -> Result<Vec2<T>, Error>) -> Result<Vec2<T>, Error> {
+        w()
+    }
+}
+
+impl<T: Real> Build<T, Vec3<T>, 10> for Every {
+    type V = Vec3<T>;
+    #[inline(always)]
+    fn hit<C: Construction<N, 10>, const N: usize>(
+        c: &C,
+        x: &[T; N],
+        inputs: &[Quantity; N],
+        max_time: Option<&T>,
+    ) -> Result<Hit<T, Vec3<T>>, Error> {
+        construct(c, x, inputs, &HIT3).map(|v| Hit::from_values3(v, max_time))
+    }
+    #[inline(always)]
+    fn witness(w: impl FnOnce() -> Result<Vec3<T>, Error>) -> Result<Vec3<T>, Error> {
+        w()
+    }
+}
+
+impl<T: Real, W, const M: usize> Build<T, W, M> for TimeOnly {
+    type V = ();
+    #[inline(always)]
+    fn hit<C: Construction<N, M>, const N: usize>(
+        c: &C,
+        x: &[T; N],
+        inputs: &[Quantity; N],
+        max_time: Option<&T>,
+    ) -> Result<Hit<T, ()>, Error> {
+        let [time] = construct(&First::<C, M>(c), x, inputs, &[Quantity::Time])?;
+        Ok(Hit {
+            time: clamp_time(time, max_time),
+            point: (),
+            center: (),
+            normal: (),
+        })
+    }
+    #[inline(always)]
+    fn witness(_: impl FnOnce() -> Result<W, Error>) -> Result<(), Error> {
+        Ok(())
     }
 }
 

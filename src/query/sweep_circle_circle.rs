@@ -47,7 +47,7 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd, exceeds_sum};
 use crate::geom::{Circle, Vec2};
-use crate::query::sweep::{HIT, Hit, Step, Sweep, limit, timed, within_limit};
+use crate::query::sweep::{Build, Every, Hit, Step, Sweep, TimeOnly, limit, timed, within_limit};
 use crate::query::{away, construct, cross, decide_checked, dot, inline, nonnegative};
 
 /// What the decisions found.
@@ -346,7 +346,7 @@ pub fn sweep_circle_circle<T: Real>(
     other: &Circle<T>,
     other_velocity: &Vec2<T>,
 ) -> Result<Sweep<T>, Error> {
-    sweep(circle, velocity, other, other_velocity, None)
+    sweep::<T, Every>(circle, velocity, other, other_velocity, None)
 }
 
 /// As [`sweep_circle_circle`], counting only hits at `time <= max_time`.
@@ -366,7 +366,51 @@ pub fn sweep_circle_circle_within<T: Real>(
     other_velocity: &Vec2<T>,
     max_time: &T,
 ) -> Result<Sweep<T>, Error> {
-    sweep(circle, velocity, other, other_velocity, Some(max_time))
+    sweep::<T, Every>(circle, velocity, other, other_velocity, Some(max_time))
+}
+
+/// As [`sweep_circle_circle`], building only the time of a hit: the same
+/// answer, with `point`, `center`, `normal` and an overlap's `witness`
+/// left out (`()`), and one value rounded instead of seven. Its domain is
+/// at least the full query's.
+///
+/// ```
+/// use swept::geom::{Circle, Vec2};
+/// use swept::query::sweep_circle_circle::sweep_circle_circle_time;
+/// let c = Circle::new(Vec2::new(-5.0, 0.0), 1.0);
+/// let peg = Circle::new(Vec2::new(0.0, 0.0), 2.0);
+/// let (v, still) = (Vec2::new(2.0, 0.0), Vec2::new(0.0, 0.0));
+/// let hit = sweep_circle_circle_time(&c, &v, &peg, &still).unwrap();
+/// assert_eq!(hit.hit().map(|h| h.time), Some(1.0));
+/// ```
+pub fn sweep_circle_circle_time<T: Real>(
+    circle: &Circle<T>,
+    velocity: &Vec2<T>,
+    other: &Circle<T>,
+    other_velocity: &Vec2<T>,
+) -> Result<Sweep<T, ()>, Error> {
+    sweep::<T, TimeOnly>(circle, velocity, other, other_velocity, None)
+}
+
+/// As [`sweep_circle_circle_within`], building only the time of a hit
+/// ([`sweep_circle_circle_time`]).
+///
+/// ```
+/// use swept::geom::{Circle, Vec2};
+/// use swept::query::{Sweep, sweep_circle_circle::sweep_circle_circle_time_within};
+/// let c = Circle::new(Vec2::new(-5.0, 0.0), 1.0);
+/// let peg = Circle::new(Vec2::new(0.0, 0.0), 2.0);
+/// let (v, still) = (Vec2::new(2.0, 0.0), Vec2::new(0.0, 0.0));
+/// assert_eq!(sweep_circle_circle_time_within(&c, &v, &peg, &still, &0.5), Ok(Sweep::Miss));
+/// ```
+pub fn sweep_circle_circle_time_within<T: Real>(
+    circle: &Circle<T>,
+    velocity: &Vec2<T>,
+    other: &Circle<T>,
+    other_velocity: &Vec2<T>,
+    max_time: &T,
+) -> Result<Sweep<T, ()>, Error> {
+    sweep::<T, TimeOnly>(circle, velocity, other, other_velocity, Some(max_time))
 }
 
 /// The inputs of the procedures.
@@ -424,11 +468,11 @@ fn gone<T: Real>(x: &[T; 10], max_time: Option<&T>) -> bool {
 }
 
 /// The hit of decision `found` on `x`, if it comes by `max_time`.
-pub(crate) fn hit<T: Real>(
+pub(crate) fn hit<T: Real, B: Build<T, Vec2<T>, 7>>(
     x: &[T; 10],
     found: Found,
     max_time: Option<&T>,
-) -> Result<Option<Hit<T>>, Error> {
+) -> Result<Option<Hit<T, B::V>>, Error> {
     if let Some(t) = max_time {
         if *t < T::zero() {
             return Ok(None);
@@ -438,27 +482,27 @@ pub(crate) fn hit<T: Real>(
             return Ok(None);
         }
     }
-    let v = construct(&HitValues(found), x, &NAMES, &HIT)?;
-    Ok(Some(Hit::from_values(v, max_time)))
+    B::hit(&HitValues(found), x, &NAMES, max_time).map(Some)
 }
 
-fn sweep<T: Real>(
+fn sweep<T: Real, B: Build<T, Vec2<T>, 7>>(
     circle: &Circle<T>,
     v: &Vec2<T>,
     other: &Circle<T>,
     w: &Vec2<T>,
     max_time: Option<&T>,
-) -> Result<Sweep<T>, Error> {
+) -> Result<Sweep<T, B::V>, Error> {
     let x = inputs(circle, v, other, w);
     match decide_inputs(&x, max_time)? {
         Found::Miss => Ok(Sweep::Miss),
         Found::Overlap { inside, .. } => {
-            let [wx, wy] = construct(&Witness(inside), &x, &NAMES, &[Quantity::Witness; 2])?;
-            Ok(Sweep::Overlapping {
-                witness: Vec2::new(wx, wy),
-            })
+            let witness = B::witness(|| {
+                let [wx, wy] = construct(&Witness(inside), &x, &NAMES, &[Quantity::Witness; 2])?;
+                Ok(Vec2::new(wx, wy))
+            })?;
+            Ok(Sweep::Overlapping { witness })
         }
-        found => Ok(match hit(&x, found, max_time)? {
+        found => Ok(match hit::<T, B>(&x, found, max_time)? {
             Some(h) => Sweep::Hit(h),
             None => Sweep::Miss,
         }),
@@ -487,7 +531,7 @@ pub(crate) fn step_circle<T: Real>(
         Found::Overlap { .. } | Found::Miss => return Ok(Step::Miss),
         f => f,
     };
-    Ok(match hit(&x, found, Some(&one))? {
+    Ok(match hit::<T, Every>(&x, found, Some(&one))? {
         Some(h) => Step::Hit(h),
         None => Step::Miss,
     })

@@ -130,9 +130,9 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::geom::{Aabb2, Circle, Obb2, Vec2};
 use crate::query::sweep::{
-    HIT, Hit, Step, Sweep, before_start, leaves_aligned, limit, within_limit, zero,
+    Build, Every, Step, Sweep, TimeOnly, before_start, leaves_aligned, limit, within_limit, zero,
 };
-use crate::query::{construct, decide_checked, nonnegative};
+use crate::query::{decide_checked, nonnegative};
 use canonical::{Decision, Found, Start};
 
 /// The early exit (module doc, [`leaves_aligned`]): true only if the
@@ -184,7 +184,7 @@ pub fn sweep_circle_aabb2<T: Real>(
     rect: &Aabb2<T>,
     rect_velocity: &Vec2<T>,
 ) -> Result<Sweep<T>, Error> {
-    sweep_aabb(circle, circle_velocity, rect, rect_velocity, None)
+    sweep_aabb::<T, Every>(circle, circle_velocity, rect, rect_velocity, None)
 }
 
 /// As [`sweep_circle_aabb2`], counting only hits at `time <= max_time`
@@ -208,7 +208,51 @@ pub fn sweep_circle_aabb2_within<T: Real>(
     rect_velocity: &Vec2<T>,
     max_time: &T,
 ) -> Result<Sweep<T>, Error> {
-    sweep_aabb(circle, circle_velocity, rect, rect_velocity, Some(max_time))
+    sweep_aabb::<T, Every>(circle, circle_velocity, rect, rect_velocity, Some(max_time))
+}
+
+/// As [`sweep_circle_aabb2`], building only the time of a hit: the same
+/// answer, with `point`, `center`, `normal` and an overlap's `witness`
+/// left out (`()`), and one value rounded instead of seven. Its domain is
+/// at least the full query's: where a backend refuses to round a value
+/// the time does not need, this form still answers.
+///
+/// ```
+/// use swept::geom::{Aabb2, Circle, Vec2};
+/// use swept::query::{Hit, Sweep, sweep_circle_rect::sweep_circle_aabb2_time};
+/// let b = Aabb2::new(Vec2::new(-1.0, -1.0), Vec2::new(1.0, 1.0));
+/// let c = Circle::new(Vec2::new(4.0, 0.0), 1.0);
+/// let hit = sweep_circle_aabb2_time(&c, &Vec2::new(-1.0, 0.0), &b, &Vec2::new(0.0, 0.0));
+/// assert_eq!(hit.map(|s| s.hit().map(|h| h.time)), Ok(Some(2.0)));
+/// ```
+pub fn sweep_circle_aabb2_time<T: Real>(
+    circle: &Circle<T>,
+    circle_velocity: &Vec2<T>,
+    rect: &Aabb2<T>,
+    rect_velocity: &Vec2<T>,
+) -> Result<Sweep<T, ()>, Error> {
+    sweep_aabb::<T, TimeOnly>(circle, circle_velocity, rect, rect_velocity, None)
+}
+
+/// As [`sweep_circle_aabb2_within`], building only the time of a hit
+/// ([`sweep_circle_aabb2_time`]).
+///
+/// ```
+/// use swept::geom::{Aabb2, Circle, Vec2};
+/// use swept::query::{Sweep, sweep_circle_rect::sweep_circle_aabb2_time_within};
+/// let b = Aabb2::new(Vec2::new(-1.0, -1.0), Vec2::new(1.0, 1.0));
+/// let c = Circle::new(Vec2::new(4.0, 0.0), 1.0);
+/// let (v, still) = (Vec2::new(-1.0, 0.0), Vec2::new(0.0, 0.0));
+/// assert_eq!(sweep_circle_aabb2_time_within(&c, &v, &b, &still, &1.0), Ok(Sweep::Miss));
+/// ```
+pub fn sweep_circle_aabb2_time_within<T: Real>(
+    circle: &Circle<T>,
+    circle_velocity: &Vec2<T>,
+    rect: &Aabb2<T>,
+    rect_velocity: &Vec2<T>,
+    max_time: &T,
+) -> Result<Sweep<T, ()>, Error> {
+    sweep_aabb::<T, TimeOnly>(circle, circle_velocity, rect, rect_velocity, Some(max_time))
 }
 
 /// The aligned rectangle's faults other than a non-finite input: the
@@ -275,28 +319,28 @@ fn aabb_inputs<T: Real>(
 
 /// The early exit, inline; every other case out of line.
 #[inline]
-fn sweep_aabb<T: Real>(
+fn sweep_aabb<T: Real, B: Build<T, Vec2<T>, 7>>(
     circle: &Circle<T>,
     cv: &Vec2<T>,
     rect: &Aabb2<T>,
     rv: &Vec2<T>,
     max_time: Option<&T>,
-) -> Result<Sweep<T>, Error> {
+) -> Result<Sweep<T, B::V>, Error> {
     if aabb_gone(circle, cv, rect, rv, max_time) {
         return Ok(Sweep::Miss);
     }
-    sweep_aabb_in_full(circle, cv, rect, rv, max_time)
+    sweep_aabb_in_full::<T, B>(circle, cv, rect, rv, max_time)
 }
 
 /// Every case of [`sweep_aabb`] (module doc).
 #[inline(never)]
-pub(crate) fn sweep_aabb_in_full<T: Real>(
+pub(crate) fn sweep_aabb_in_full<T: Real, B: Build<T, Vec2<T>, 7>>(
     circle: &Circle<T>,
     cv: &Vec2<T>,
     rect: &Aabb2<T>,
     rv: &Vec2<T>,
     max_time: Option<&T>,
-) -> Result<Sweep<T>, Error> {
+) -> Result<Sweep<T, B::V>, Error> {
     let (p, lo, hi) = (&circle.center, &rect.min, &rect.max);
     let x = aabb_inputs(circle, cv, rect, rv);
     let d = decide_checked(&aligned::Sweep, &x, &AABB_NAMES, || {
@@ -310,12 +354,17 @@ pub(crate) fn sweep_aabb_in_full<T: Real>(
                 let face = if d.neg[j] { lo } else { hi };
                 if inside[j] { p.clone() } else { face.clone() }
             };
-            let witness = Vec2::new(pick(0, &p.x, &lo.x, &hi.x), pick(1, &p.y, &lo.y, &hi.y));
+            let witness = B::witness(|| {
+                Ok(Vec2::new(
+                    pick(0, &p.x, &lo.x, &hi.x),
+                    pick(1, &p.y, &lo.y, &hi.y),
+                ))
+            })?;
             Ok(Sweep::Overlapping { witness })
         }
         Found::Start(_) if before_start(max_time) => Ok(Sweep::Miss),
         Found::Start(_) | Found::Edge(_) | Found::Corner(_) | Found::Through => {
-            aabb_hit(circle, cv, rect, rv, max_time, d)
+            aabb_hit::<T, B>(circle, cv, rect, rv, max_time, d)
         }
     }
 }
@@ -335,14 +384,14 @@ fn static_values(found: Found) -> bool {
 /// A hit of [`sweep_aabb`]: the time limit decided, then the values built
 /// (out of line: the inputs are gathered again here, not kept).
 #[inline(never)]
-fn aabb_hit<T: Real>(
+fn aabb_hit<T: Real, B: Build<T, Vec2<T>, 7>>(
     circle: &Circle<T>,
     cv: &Vec2<T>,
     rect: &Aabb2<T>,
     rv: &Vec2<T>,
     max_time: Option<&T>,
     d: Decision,
-) -> Result<Sweep<T>, Error> {
+) -> Result<Sweep<T, B::V>, Error> {
     if d.found == Found::Miss {
         return Ok(Sweep::Miss);
     }
@@ -355,8 +404,7 @@ fn aabb_hit<T: Real>(
     if static_values(d.found) {
         zero(&mut x, 7, 4);
     }
-    let v = construct(&aligned::Hit(d), &x, &AABB_NAMES, &HIT)?;
-    Ok(Sweep::Hit(Hit::from_values(v, max_time)))
+    B::hit(&aligned::Hit(d), &x, &AABB_NAMES, max_time).map(Sweep::Hit)
 }
 
 /// One step of [`advance`](crate::advance) against a still aligned
@@ -376,7 +424,7 @@ pub(crate) fn step_aabb<T: Real>(
         aabb_faults(circle, rect, None)
     })?;
     match resolve(dec) {
-        Some(dec) => Ok(Step::of(aabb_hit(
+        Some(dec) => Ok(Step::of(aabb_hit::<T, Every>(
             circle,
             d,
             rect,
@@ -449,7 +497,7 @@ pub fn sweep_circle_obb2<T: Real>(
     rect: &Obb2<T>,
     rect_velocity: &Vec2<T>,
 ) -> Result<Sweep<T>, Error> {
-    oriented::sweep_obb(circle, circle_velocity, rect, rect_velocity, None)
+    oriented::sweep_obb::<T, Every>(circle, circle_velocity, rect, rect_velocity, None)
 }
 
 /// As [`sweep_circle_obb2`], counting only hits at `time <= max_time`.
@@ -469,5 +517,47 @@ pub fn sweep_circle_obb2_within<T: Real>(
     rect_velocity: &Vec2<T>,
     max_time: &T,
 ) -> Result<Sweep<T>, Error> {
-    oriented::sweep_obb(circle, circle_velocity, rect, rect_velocity, Some(max_time))
+    oriented::sweep_obb::<T, Every>(circle, circle_velocity, rect, rect_velocity, Some(max_time))
+}
+
+/// As [`sweep_circle_obb2`], building only the time of a hit (as
+/// [`sweep_circle_aabb2_time`]).
+///
+/// ```
+/// use swept::geom::{Circle, Obb2, Vec2};
+/// use swept::query::sweep_circle_rect::sweep_circle_obb2_time;
+/// let b = Obb2::try_from_axis(Vec2::new(0.0, 0.0), Vec2::new(0.6, 0.8), [1.0, 1.0]).unwrap();
+/// let c = Circle::new(Vec2::new(3.0, 4.0), 1.0);
+/// let (v, still) = (Vec2::new(-0.6, -0.8), Vec2::new(0.0, 0.0));
+/// let hit = sweep_circle_obb2_time(&c, &v, &b, &still).unwrap();
+/// assert_eq!(hit.hit().map(|h| h.time), Some(3.0));
+/// ```
+pub fn sweep_circle_obb2_time<T: Real>(
+    circle: &Circle<T>,
+    circle_velocity: &Vec2<T>,
+    rect: &Obb2<T>,
+    rect_velocity: &Vec2<T>,
+) -> Result<Sweep<T, ()>, Error> {
+    oriented::sweep_obb::<T, TimeOnly>(circle, circle_velocity, rect, rect_velocity, None)
+}
+
+/// As [`sweep_circle_obb2_within`], building only the time of a hit (as
+/// [`sweep_circle_aabb2_time`]).
+///
+/// ```
+/// use swept::geom::{Circle, Obb2, Vec2};
+/// use swept::query::{Sweep, sweep_circle_rect::sweep_circle_obb2_time_within};
+/// let b = Obb2::try_from_axis(Vec2::new(0.0, 0.0), Vec2::new(0.6, 0.8), [1.0, 1.0]).unwrap();
+/// let c = Circle::new(Vec2::new(3.0, 4.0), 1.0);
+/// let (v, still) = (Vec2::new(-0.6, -0.8), Vec2::new(0.0, 0.0));
+/// assert_eq!(sweep_circle_obb2_time_within(&c, &v, &b, &still, &2.5), Ok(Sweep::Miss));
+/// ```
+pub fn sweep_circle_obb2_time_within<T: Real>(
+    circle: &Circle<T>,
+    circle_velocity: &Vec2<T>,
+    rect: &Obb2<T>,
+    rect_velocity: &Vec2<T>,
+    max_time: &T,
+) -> Result<Sweep<T, ()>, Error> {
+    oriented::sweep_obb::<T, TimeOnly>(circle, circle_velocity, rect, rect_velocity, Some(max_time))
 }

@@ -152,7 +152,7 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Dim, Procedure, Ring, Signs};
 use crate::geom::{Circle, Segment2, Vec2};
-use crate::query::sweep::{HIT, Hit, Step, Sweep, leaves_aligned};
+use crate::query::sweep::{Build, Every, HIT, Hit, Step, Sweep, TimeOnly, leaves_aligned};
 use crate::query::{construct, cross, decide_checked, dot, nonnegative};
 use core::cmp::Ordering;
 
@@ -229,19 +229,71 @@ pub fn sweep_circle_segment_sided<T: Real>(
     segment: &Segment2<T>,
     sides: Sides,
 ) -> Result<Sweep<T>, Error> {
+    sweep::<T, Every>(circle, displacement, segment, sides)
+}
+
+/// As [`sweep_circle_segment`], building only the time of a hit: the
+/// same answer, with `point`, `center`, `normal` and an overlap's
+/// `witness` left out (`()`), and one value rounded instead of seven. Its
+/// domain is at least the full query's.
+///
+/// ```
+/// use swept::geom::{Circle, Segment2, Vec2};
+/// use swept::query::sweep_circle_segment::sweep_circle_segment_time;
+/// let seg = Segment2::new(Vec2::new(0.0, 0.0), Vec2::new(4.0, 0.0));
+/// let c = Circle::new(Vec2::new(1.0, 3.0), 1.0);
+/// let hit = sweep_circle_segment_time(&c, &Vec2::new(0.0, -4.0), &seg).unwrap();
+/// assert_eq!(hit.hit().map(|h| h.time), Some(0.5));
+/// ```
+pub fn sweep_circle_segment_time<T: Real>(
+    circle: &Circle<T>,
+    displacement: &Vec2<T>,
+    segment: &Segment2<T>,
+) -> Result<Sweep<T, ()>, Error> {
+    sweep::<T, TimeOnly>(circle, displacement, segment, Sides::Both)
+}
+
+/// As [`sweep_circle_segment_sided`], building only the time of a hit
+/// ([`sweep_circle_segment_time`]).
+///
+/// ```
+/// use swept::geom::{Circle, Segment2, Vec2};
+/// use swept::query::{Sweep, sweep_circle_segment::{Sides, sweep_circle_segment_sided_time}};
+/// let seg = Segment2::new(Vec2::new(0.0, 0.0), Vec2::new(4.0, 0.0));
+/// let c = Circle::new(Vec2::new(1.0, -3.0), 1.0);
+/// let b = sweep_circle_segment_sided_time(&c, &Vec2::new(0.0, 6.0), &seg, Sides::Front);
+/// assert_eq!(b, Ok(Sweep::Miss));
+/// ```
+pub fn sweep_circle_segment_sided_time<T: Real>(
+    circle: &Circle<T>,
+    displacement: &Vec2<T>,
+    segment: &Segment2<T>,
+    sides: Sides,
+) -> Result<Sweep<T, ()>, Error> {
+    sweep::<T, TimeOnly>(circle, displacement, segment, sides)
+}
+
+/// The sweep over one frame, building what `B` asks for.
+fn sweep<T: Real, B: Build<T, Vec2<T>, 7>>(
+    circle: &Circle<T>,
+    displacement: &Vec2<T>,
+    segment: &Segment2<T>,
+    sides: Sides,
+) -> Result<Sweep<T, B::V>, Error> {
     let (x, found) = decision(circle, displacement, segment, sides)?;
     let feature = match found {
         Found::Overlap { nearest, .. } => {
-            let [wx, wy] = construct(&hit::Witness(nearest), &x, &NAMES, &[Quantity::Witness; 2])?;
-            return Ok(Sweep::Overlapping {
-                witness: Vec2::new(wx, wy),
-            });
+            let witness = B::witness(|| {
+                let [wx, wy] =
+                    construct(&hit::Witness(nearest), &x, &NAMES, &[Quantity::Witness; 2])?;
+                Ok(Vec2::new(wx, wy))
+            })?;
+            return Ok(Sweep::Overlapping { witness });
         }
         Found::Miss => return Ok(Sweep::Miss),
         Found::Hit(f) => f,
     };
-    let v = construct(&hit::Hit(feature), &x, &NAMES, &HIT)?;
-    Ok(Sweep::Hit(Hit::from_values(v, Some(&T::one()))))
+    B::hit(&hit::Hit(feature), &x, &NAMES, Some(&T::one())).map(Sweep::Hit)
 }
 
 /// One step of [`advance`](crate::advance) against a segment: the circle

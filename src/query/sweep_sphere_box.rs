@@ -99,9 +99,9 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::geom::{Aabb3, Obb3, Sphere, Vec3};
 use crate::query::sweep::{
-    HIT3, Hit, Sweep, before_start, leaves_aligned, limit, within_limit, zero,
+    Build, Every, Sweep, TimeOnly, before_start, leaves_aligned, limit, within_limit, zero,
 };
-use crate::query::{construct, decide_checked, nonnegative};
+use crate::query::{decide_checked, nonnegative};
 use canonical::Found;
 
 /// The early exit (module doc, [`leaves_aligned`]): true only if the
@@ -153,7 +153,7 @@ pub fn sweep_sphere_aabb3<T: Real>(
     b: &Aabb3<T>,
     box_velocity: &Vec3<T>,
 ) -> Result<Sweep<T, Vec3<T>>, Error> {
-    sweep_aabb(sphere, sphere_velocity, b, box_velocity, None)
+    sweep_aabb::<T, Every>(sphere, sphere_velocity, b, box_velocity, None)
 }
 
 /// As [`sweep_sphere_aabb3`], counting only hits at `time <= max_time`.
@@ -175,7 +175,51 @@ pub fn sweep_sphere_aabb3_within<T: Real>(
     box_velocity: &Vec3<T>,
     max_time: &T,
 ) -> Result<Sweep<T, Vec3<T>>, Error> {
-    sweep_aabb(sphere, sphere_velocity, b, box_velocity, Some(max_time))
+    sweep_aabb::<T, Every>(sphere, sphere_velocity, b, box_velocity, Some(max_time))
+}
+
+/// As [`sweep_sphere_aabb3`], building only the time of a hit: the same
+/// answer, with `point`, `center`, `normal` and an overlap's `witness`
+/// left out (`()`), and one value rounded instead of ten. Its domain is
+/// at least the full query's.
+///
+/// ```
+/// use swept::geom::{Aabb3, Sphere, Vec3};
+/// use swept::query::sweep_sphere_box::sweep_sphere_aabb3_time;
+/// let b = Aabb3::new(Vec3::new(-1.0, -1.0, -1.0), Vec3::new(1.0, 1.0, 1.0));
+/// let s = Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0);
+/// let (v, still) = (Vec3::new(-1.0, 0.0, 0.0), Vec3::new(0.0, 0.0, 0.0));
+/// let hit = sweep_sphere_aabb3_time(&s, &v, &b, &still).unwrap();
+/// assert_eq!(hit.hit().map(|h| h.time), Some(2.0));
+/// ```
+pub fn sweep_sphere_aabb3_time<T: Real>(
+    sphere: &Sphere<T>,
+    sphere_velocity: &Vec3<T>,
+    b: &Aabb3<T>,
+    box_velocity: &Vec3<T>,
+) -> Result<Sweep<T, ()>, Error> {
+    sweep_aabb::<T, TimeOnly>(sphere, sphere_velocity, b, box_velocity, None)
+}
+
+/// As [`sweep_sphere_aabb3_within`], building only the time of a hit
+/// ([`sweep_sphere_aabb3_time`]).
+///
+/// ```
+/// use swept::geom::{Aabb3, Sphere, Vec3};
+/// use swept::query::{Sweep, sweep_sphere_box::sweep_sphere_aabb3_time_within};
+/// let b = Aabb3::new(Vec3::new(-1.0, -1.0, -1.0), Vec3::new(1.0, 1.0, 1.0));
+/// let s = Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0);
+/// let (v, still) = (Vec3::new(-1.0, 0.0, 0.0), Vec3::new(0.0, 0.0, 0.0));
+/// assert_eq!(sweep_sphere_aabb3_time_within(&s, &v, &b, &still, &1.0), Ok(Sweep::Miss));
+/// ```
+pub fn sweep_sphere_aabb3_time_within<T: Real>(
+    sphere: &Sphere<T>,
+    sphere_velocity: &Vec3<T>,
+    b: &Aabb3<T>,
+    box_velocity: &Vec3<T>,
+    max_time: &T,
+) -> Result<Sweep<T, ()>, Error> {
+    sweep_aabb::<T, TimeOnly>(sphere, sphere_velocity, b, box_velocity, Some(max_time))
 }
 
 /// The aligned box's faults other than a non-finite input: the limit, the
@@ -238,28 +282,28 @@ fn aabb_inputs<T: Real>(s: &Sphere<T>, cv: &Vec3<T>, b: &Aabb3<T>, bv: &Vec3<T>)
 
 /// The early exit, inline; every other case out of line.
 #[inline]
-fn sweep_aabb<T: Real>(
+fn sweep_aabb<T: Real, B: Build<T, Vec3<T>, 10>>(
     s: &Sphere<T>,
     cv: &Vec3<T>,
     b: &Aabb3<T>,
     bv: &Vec3<T>,
     max_time: Option<&T>,
-) -> Result<Sweep<T, Vec3<T>>, Error> {
+) -> Result<Sweep<T, B::V>, Error> {
     if aabb_gone(s, cv, b, bv, max_time) {
         return Ok(Sweep::Miss);
     }
-    sweep_aabb_in_full(s, cv, b, bv, max_time)
+    sweep_aabb_in_full::<T, B>(s, cv, b, bv, max_time)
 }
 
 /// Every case of [`sweep_aabb`] (module doc).
 #[inline(never)]
-pub(crate) fn sweep_aabb_in_full<T: Real>(
+pub(crate) fn sweep_aabb_in_full<T: Real, B: Build<T, Vec3<T>, 10>>(
     s: &Sphere<T>,
     cv: &Vec3<T>,
     b: &Aabb3<T>,
     bv: &Vec3<T>,
     max_time: Option<&T>,
-) -> Result<Sweep<T, Vec3<T>>, Error> {
+) -> Result<Sweep<T, B::V>, Error> {
     let mut x = aabb_inputs(s, cv, b, bv);
     let d = decide_checked(&aligned::Sweep, &x, &AABB_NAMES, || {
         aabb_faults(s, b, max_time)
@@ -267,7 +311,7 @@ pub(crate) fn sweep_aabb_in_full<T: Real>(
     match d.found {
         Found::Miss => return Ok(Sweep::Miss),
         Found::Overlap { inside } => {
-            let witness = aligned::witness(&s.center, b, d.neg, inside);
+            let witness = B::witness(|| Ok(aligned::witness(&s.center, b, d.neg, inside)))?;
             return Ok(Sweep::Overlapping { witness });
         }
         Found::Start(_) if before_start(max_time) => return Ok(Sweep::Miss),
@@ -285,8 +329,7 @@ pub(crate) fn sweep_aabb_in_full<T: Real>(
             }
         }
     }
-    let v = construct(&aligned::Hit(d), &x, &AABB_NAMES, &HIT3)?;
-    Ok(Sweep::Hit(Hit::from_values3(v, max_time)))
+    B::hit(&aligned::Hit(d), &x, &AABB_NAMES, max_time).map(Sweep::Hit)
 }
 
 /// The names of the aligned box's inputs.
@@ -338,7 +381,7 @@ pub fn sweep_sphere_obb3<T: Real>(
     b: &Obb3<T>,
     box_velocity: &Vec3<T>,
 ) -> Result<Sweep<T, Vec3<T>>, Error> {
-    oriented::sweep(sphere, sphere_velocity, b, box_velocity, None)
+    oriented::sweep::<T, Every>(sphere, sphere_velocity, b, box_velocity, None)
 }
 
 /// As [`sweep_sphere_obb3`], counting only hits at `time <= max_time`.
@@ -359,5 +402,49 @@ pub fn sweep_sphere_obb3_within<T: Real>(
     box_velocity: &Vec3<T>,
     max_time: &T,
 ) -> Result<Sweep<T, Vec3<T>>, Error> {
-    oriented::sweep(sphere, sphere_velocity, b, box_velocity, Some(max_time))
+    oriented::sweep::<T, Every>(sphere, sphere_velocity, b, box_velocity, Some(max_time))
+}
+
+/// As [`sweep_sphere_obb3`], building only the time of a hit (as
+/// [`sweep_sphere_aabb3_time`]).
+///
+/// ```
+/// use swept::geom::{Obb3, Sphere, Vec3};
+/// use swept::query::sweep_sphere_box::sweep_sphere_obb3_time;
+/// let a = [Vec3::new(0.6, 0.8, 0.0), Vec3::new(-0.8, 0.6, 0.0), Vec3::new(0.0, 0.0, 1.0)];
+/// let b = Obb3::try_new(Vec3::new(0.0, 0.0, 0.0), a, [1.0, 1.0, 1.0]).unwrap();
+/// let s = Sphere::new(Vec3::new(3.0, 4.0, 0.0), 1.0);
+/// let (v, still) = (Vec3::new(-0.6, -0.8, 0.0), Vec3::new(0.0, 0.0, 0.0));
+/// let hit = sweep_sphere_obb3_time(&s, &v, &b, &still).unwrap();
+/// assert_eq!(hit.hit().map(|h| h.time), Some(3.0));
+/// ```
+pub fn sweep_sphere_obb3_time<T: Real>(
+    sphere: &Sphere<T>,
+    sphere_velocity: &Vec3<T>,
+    b: &Obb3<T>,
+    box_velocity: &Vec3<T>,
+) -> Result<Sweep<T, ()>, Error> {
+    oriented::sweep::<T, TimeOnly>(sphere, sphere_velocity, b, box_velocity, None)
+}
+
+/// As [`sweep_sphere_obb3_within`], building only the time of a hit (as
+/// [`sweep_sphere_aabb3_time`]).
+///
+/// ```
+/// use swept::geom::{Obb3, Sphere, Vec3};
+/// use swept::query::{Sweep, sweep_sphere_box::sweep_sphere_obb3_time_within};
+/// let a = [Vec3::new(0.6, 0.8, 0.0), Vec3::new(-0.8, 0.6, 0.0), Vec3::new(0.0, 0.0, 1.0)];
+/// let b = Obb3::try_new(Vec3::new(0.0, 0.0, 0.0), a, [1.0, 1.0, 1.0]).unwrap();
+/// let s = Sphere::new(Vec3::new(3.0, 4.0, 0.0), 1.0);
+/// let (v, still) = (Vec3::new(-0.6, -0.8, 0.0), Vec3::new(0.0, 0.0, 0.0));
+/// assert_eq!(sweep_sphere_obb3_time_within(&s, &v, &b, &still, &2.5), Ok(Sweep::Miss));
+/// ```
+pub fn sweep_sphere_obb3_time_within<T: Real>(
+    sphere: &Sphere<T>,
+    sphere_velocity: &Vec3<T>,
+    b: &Obb3<T>,
+    box_velocity: &Vec3<T>,
+    max_time: &T,
+) -> Result<Sweep<T, ()>, Error> {
+    oriented::sweep::<T, TimeOnly>(sphere, sphere_velocity, b, box_velocity, Some(max_time))
 }

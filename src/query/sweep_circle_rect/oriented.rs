@@ -14,7 +14,9 @@ use crate::Real;
 use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Circle, Obb2, Vec2};
-use crate::query::sweep::{self, HIT, Step, before_start, limit, timed, within_limit, zero};
+use crate::query::sweep::{
+    self, Build, Every, Step, before_start, limit, timed, within_limit, zero,
+};
 use crate::query::{away, inline};
 use crate::query::{
     axes_within_tolerance, construct, cross, decide, decide_checked, dot, nonnegative, orthonormal,
@@ -492,19 +494,19 @@ fn obb_inputs<T: Real>(circle: &Circle<T>, cv: &Vec2<T>, rect: &Obb2<T>, rv: &Ve
 
 /// The early exit, inline; every other case out of line.
 #[inline]
-pub(super) fn sweep_obb<T: Real>(
+pub(super) fn sweep_obb<T: Real, B: Build<T, Vec2<T>, 7>>(
     circle: &Circle<T>,
     cv: &Vec2<T>,
     rect: &Obb2<T>,
     rv: &Vec2<T>,
     max_time: Option<&T>,
-) -> Result<sweep::Sweep<T>, Error> {
+) -> Result<sweep::Sweep<T, B::V>, Error> {
     let x = obb_inputs(circle, cv, rect, rv);
     // The axes are decided inside the early exit.
     if obb_faults(circle, rect, max_time).is_ok() && gone::<T, true>(&x) {
         return Ok(sweep::Sweep::Miss);
     }
-    sweep_obb_in_full(circle, cv, rect, rv, max_time)
+    sweep_obb_in_full::<T, B>(circle, cv, rect, rv, max_time)
 }
 
 /// Whether the early exit ([`Leaves`]) is certain on `x`. Out of line on
@@ -522,13 +524,13 @@ fn gone<T: Real, const AXES: bool>(x: &[T; 16]) -> bool {
 
 /// Every case of [`sweep_obb`] (the parent module's doc).
 #[inline(never)]
-fn sweep_obb_in_full<T: Real>(
+fn sweep_obb_in_full<T: Real, B: Build<T, Vec2<T>, 7>>(
     circle: &Circle<T>,
     cv: &Vec2<T>,
     rect: &Obb2<T>,
     rv: &Vec2<T>,
     max_time: Option<&T>,
-) -> Result<sweep::Sweep<T>, Error> {
+) -> Result<sweep::Sweep<T, B::V>, Error> {
     let [a0, a1] = &rect.axes;
     let mut x = obb_inputs(circle, cv, rect, rv);
     let d = decide_checked(&Sweep, &x, &OBB_NAMES, || {
@@ -540,24 +542,24 @@ fn sweep_obb_in_full<T: Real>(
     }
     match d.found {
         Found::Overlap { .. } => {
-            let witness = [Quantity::Witness; 2];
-            let [wx, wy] = construct(&Nearest(d), &x, &OBB_NAMES, &witness)?;
-            Ok(sweep::Sweep::Overlapping {
-                witness: Vec2::new(wx, wy),
-            })
+            let witness = B::witness(|| {
+                let [wx, wy] = construct(&Nearest(d), &x, &OBB_NAMES, &[Quantity::Witness; 2])?;
+                Ok(Vec2::new(wx, wy))
+            })?;
+            Ok(sweep::Sweep::Overlapping { witness })
         }
-        _ => obb_hit(&x, d, max_time),
+        _ => obb_hit::<T, B>(&x, d, max_time),
     }
 }
 
 /// A hit (or a miss) of [`sweep_obb`]'s decision `d` on its inputs `x`
 /// (the velocities zeroed where the values do not need them): the time
 /// limit decided, then the values built.
-fn obb_hit<T: Real>(
+fn obb_hit<T: Real, B: Build<T, Vec2<T>, 7>>(
     x: &[T; 16],
     d: Decision,
     max_time: Option<&T>,
-) -> Result<sweep::Sweep<T>, Error> {
+) -> Result<sweep::Sweep<T, B::V>, Error> {
     match d.found {
         Found::Miss | Found::Overlap { .. } => return Ok(sweep::Sweep::Miss),
         Found::Start(_) if before_start(max_time) => return Ok(sweep::Sweep::Miss),
@@ -570,8 +572,7 @@ fn obb_hit<T: Real>(
         }
         Found::Start(_) => {}
     }
-    let v = construct(&Hit(d), x, &OBB_NAMES, &HIT)?;
-    Ok(sweep::Sweep::Hit(sweep::Hit::from_values(v, max_time)))
+    B::hit(&Hit(d), x, &OBB_NAMES, max_time).map(sweep::Sweep::Hit)
 }
 
 /// One step of [`advance`](crate::advance) against a still oriented
@@ -595,7 +596,7 @@ pub(crate) fn step_obb<T: Real>(
     if static_values(dec.found) {
         zero(&mut x, 11, 4);
     }
-    Ok(Step::of(obb_hit(&x, dec, Some(&one))?))
+    Ok(Step::of(obb_hit::<T, Every>(&x, dec, Some(&one))?))
 }
 
 /// The names of the oriented rectangle's inputs (the last, the number 1,

@@ -15,7 +15,7 @@ use crate::error::{Error, Quantity};
 use crate::exact::{Construction, Dim, Finish, Part, Procedure, Ring, Signs, Surd};
 use crate::geom::{Obb3, Sphere, Vec3};
 use crate::query::inline;
-use crate::query::sweep::{HIT3, Hit, Sweep, before_start, limit, timed, within_limit, zero};
+use crate::query::sweep::{Build, Sweep, before_start, limit, timed, within_limit, zero};
 use crate::query::{construct, decide, decide_checked, dot3, nonnegative, orthonormal3};
 use core::cmp::Ordering;
 
@@ -410,13 +410,13 @@ fn inputs<T: Real>(s: &Sphere<T>, sv: &Vec3<T>, b: &Obb3<T>, bv: &Vec3<T>) -> [T
 }
 
 /// The oriented sweep: the axes checked, the early exit, then every case.
-pub(super) fn sweep<T: Real>(
+pub(super) fn sweep<T: Real, B: Build<T, Vec3<T>, 10>>(
     s: &Sphere<T>,
     sv: &Vec3<T>,
     b: &Obb3<T>,
     bv: &Vec3<T>,
     max_time: Option<&T>,
-) -> Result<Sweep<T, Vec3<T>>, Error> {
+) -> Result<Sweep<T, B::V>, Error> {
     let mut x = inputs(s, sv, b, bv);
     if faults(s, b, max_time).is_ok()
         && orthonormal3(&b.axes).is_ok()
@@ -431,11 +431,12 @@ pub(super) fn sweep<T: Real>(
     match d.found {
         Found::Miss => return Ok(Sweep::Miss),
         Found::Overlap { .. } => {
-            zero(&mut x, 19, 6);
-            let [wx, wy, wz] = construct(&Nearest(d), &x, &NAMES, &[Quantity::Witness; 3])?;
-            return Ok(Sweep::Overlapping {
-                witness: Vec3::new(wx, wy, wz),
-            });
+            let witness = B::witness(|| {
+                zero(&mut x, 19, 6);
+                let [wx, wy, wz] = construct(&Nearest(d), &x, &NAMES, &[Quantity::Witness; 3])?;
+                Ok(Vec3::new(wx, wy, wz))
+            })?;
+            return Ok(Sweep::Overlapping { witness });
         }
         Found::Start(_) if before_start(max_time) => return Ok(Sweep::Miss),
         Found::Start(how) => {
@@ -451,8 +452,7 @@ pub(super) fn sweep<T: Real>(
             }
         }
     }
-    let v = construct(&HitValues(d), &x, &NAMES, &HIT3)?;
-    Ok(Sweep::Hit(Hit::from_values3(v, max_time)))
+    B::hit(&HitValues(d), &x, &NAMES, max_time).map(Sweep::Hit)
 }
 
 /// The names of the oriented box's inputs (the last, the number 1, is never
