@@ -159,16 +159,9 @@ impl Width {
     /// The width for polynomials of degree `degree` in inputs `dims` of
     /// `raw_bits` bits.
     pub const fn of(degree: u32, raw_bits: u32, dims: &[Dim]) -> Width {
-        let mut lengths = dims.len() <= 7;
-        let mut i = 0;
-        while i < dims.len() {
-            let d = dims[i];
-            lengths &= d.length == 1 && d.time == 0 && d.direction == 0;
-            i += 1;
-        }
         if decision_bits(degree, raw_bits) <= SMALL_BITS {
             Width::Small
-        } else if lengths {
+        } else if dims.len() <= 7 && every(dims, Dim::LENGTH) {
             Width::ByInputs
         } else {
             Width::Wide
@@ -191,20 +184,29 @@ impl Width {
 #[inline(always)]
 pub fn decide<P: Procedure<N>, const N: usize>(p: &P, x: [i64; N], w: Width) -> P::Out {
     if w.small(P::DEGREE, &x) {
-        decide_small(p, &x)
+        decide_in::<Small, P, N>(p, &x)
     } else {
-        decide_wide(p, &x)
+        decide_in::<Narrow, P, N>(p, &x)
     }
 }
 
+/// `p` on `x` as integers of the ring `W`.
 #[inline(never)]
-fn decide_small<P: Procedure<N>, const N: usize>(p: &P, x: &[i64; N]) -> P::Out {
-    p.run(&x.map(|v| Small(i128::from(v))), &mut Signs::new())
+fn decide_in<W: Word, P: Procedure<N>, const N: usize>(p: &P, x: &[i64; N]) -> P::Out {
+    p.run(&x.map(W::of), &mut Signs::new())
 }
 
-#[inline(never)]
-fn decide_wide<P: Procedure<N>, const N: usize>(p: &P, x: &[i64; N]) -> P::Out {
-    p.run(&x.map(|v| Narrow::of(i128::from(v))), &mut Signs::new())
+/// Whether every one of `dims` is `d`.
+pub const fn every(dims: &[Dim], d: Dim) -> bool {
+    let mut i = 0;
+    while i < dims.len() {
+        let e = dims[i];
+        if e.length != d.length || e.time != d.time || e.direction != d.direction {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// The least `B` with every `|x_i| < 2^B`.
@@ -289,51 +291,60 @@ impl Ring for Small {
     }
 }
 
-impl Narrow {
+/// A ring of integers modulo a power of two ([`Narrow`], [`Small`]): the
+/// rings a procedure or construction on raw integers runs in.
+trait Word: Ring + Copy {
+    /// The raw integer `v`.
+    fn of(v: i64) -> Self;
+    /// Whether the value is `n`.
+    fn is(&self, n: i64) -> bool;
     /// `self / 2^s` (`s < 64`), rounded to the nearest integer, ties to
     /// even, if that is an `i64`.
+    fn shifted(self, s: u32) -> Option<i64>;
+}
+
+/// Whether a quotient by `2^s` whose remainder has the low bits `low`
+/// (the bits below `s`) rounds up from its floor, odd where `odd`: to
+/// nearest, ties to even.
+#[inline(always)]
+fn rounds_up(low: u64, s: u32, odd: bool) -> bool {
+    let (rest, half) = (low & (1u64 << s).wrapping_sub(1), (1u64 << s) >> 1);
+    s > 0 && (rest > half || (rest == half && odd))
+}
+
+impl Word for Narrow {
+    #[inline(always)]
+    fn of(v: i64) -> Narrow {
+        Narrow::of(i128::from(v))
+    }
+    #[inline(always)]
+    fn is(&self, n: i64) -> bool {
+        self.narrow() == Some(n)
+    }
     fn shifted(self, s: u32) -> Option<i64> {
-        let mask = (1u64 << s).wrapping_sub(1);
-        let (rest, half) = (self.lo & mask, (1u64 << s) >> 1);
         // The floor: `hi · 2^64 + lo` shifted, arithmetically.
         let q = Narrow {
             lo: (self.lo >> s) | (self.hi as u64).checked_shl(64 - s).unwrap_or(0),
             hi: self.hi >> s,
         };
-        let up = s > 0 && (rest > half || (rest == half && q.lo & 1 == 1));
+        let up = rounds_up(self.lo, s, q.lo & 1 == 1);
         (if up { q + Narrow::one() } else { q }).narrow()
-    }
-}
-
-impl Small {
-    /// As [`Narrow::shifted`].
-    fn shifted(self, s: u32) -> Option<i64> {
-        let mask = (1u64 << s).wrapping_sub(1);
-        let (rest, half) = (self.0 as u64 & mask, (1u64 << s) >> 1);
-        let q = self.0 >> s;
-        let up = s > 0 && (rest > half || (rest == half && q & 1 == 1));
-        i64::try_from(q + i128::from(up)).ok()
-    }
-}
-
-/// A ring of integers modulo a power of two, whose values a construction
-/// hands over as polynomials ([`Polynomials`]).
-trait Word: Ring + Copy {
-    /// Whether the value is `n`.
-    fn is(&self, n: i64) -> bool;
-}
-
-impl Word for Narrow {
-    #[inline(always)]
-    fn is(&self, n: i64) -> bool {
-        self.narrow() == Some(n)
     }
 }
 
 impl Word for Small {
     #[inline(always)]
+    fn of(v: i64) -> Small {
+        Small(i128::from(v))
+    }
+    #[inline(always)]
     fn is(&self, n: i64) -> bool {
         self.0 == i128::from(n)
+    }
+    fn shifted(self, s: u32) -> Option<i64> {
+        let q = self.0 >> s;
+        let up = rounds_up(self.0 as u64, s, q & 1 == 1);
+        i64::try_from(q + i128::from(up)).ok()
     }
 }
 
@@ -367,9 +378,10 @@ impl<W: Word, const M: usize> Finish<W, M> for Polynomials {
 
 /// The values of `c` on the raw integers `x` of a fixed-point type with
 /// `frac` fraction bits, every input a length and every value a squared
-/// length, every polynomial below `2^BITS` (the caller has checked): each value's raw integer, the nearest to
-/// the exact value, ties to even (`None` where it is not an `i64`); `None`
-/// where some value is not a polynomial. In the integers `w` chooses.
+/// length, every polynomial below `2^BITS` (the caller has checked):
+/// each value's raw integer, the nearest to the exact value, ties to even
+/// (`None` where it is not an `i64`); `None` where some value is not a
+/// polynomial. In the integers `w` chooses.
 ///
 /// Each value is `2^frac` times its raw integer (each input is `2^frac`
 /// times its value), so one shift rounds it. Inlined into its caller,
@@ -382,12 +394,21 @@ pub fn construct<C: Construction<N, M>, const N: usize, const M: usize>(
     w: Width,
 ) -> Option<[Option<i64>; M]> {
     if w.small(C::DEGREE, &x) {
-        let values = c.build(&x.map(|v| Small(i128::from(v))), Polynomials)?;
-        Some(values.map(|v| v.shifted(frac)))
+        values_in::<Small, C, N, M>(c, x, frac)
     } else {
-        let values = c.build(&x.map(|v| Narrow::of(i128::from(v))), Polynomials)?;
-        Some(values.map(|v| v.shifted(frac)))
+        values_in::<Narrow, C, N, M>(c, x, frac)
     }
+}
+
+/// [`construct`] in the ring `W`.
+#[inline(always)]
+fn values_in<W: Word, C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    x: [i64; N],
+    frac: u32,
+) -> Option<[Option<i64>; M]> {
+    let values = c.build(&x.map(W::of), Polynomials)?;
+    Some(values.map(|v| v.shifted(frac)))
 }
 
 #[cfg(test)]
@@ -508,7 +529,7 @@ mod tests {
             // `I16F16`): the same signs.
             if decision_bits(Quadratic::DEGREE, width(&x)) <= SMALL_BITS {
                 small += 1;
-                assert_eq!(decide_small(&Quadratic, &x), expected, "{x:?}");
+                assert_eq!(decide_in::<Small, _, 4>(&Quadratic, &x), expected, "{x:?}");
             }
         }
         assert!(small > 2_000, "{small}");

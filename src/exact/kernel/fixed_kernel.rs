@@ -228,20 +228,10 @@ mod first {
 /// (`ci/size.sh`).
 const fn narrow_values<T: FixedRaw, C: Construction<N, M>, const N: usize, const M: usize>() -> bool
 {
-    let mut ok = N <= 10 && decision_bits(C::DEGREE, T::RAW_BITS) <= narrow::BITS;
-    let mut i = 0;
-    while i < N {
-        let d = C::DIMS[i];
-        ok &= d.length == 1 && d.time == 0 && d.direction == 0;
-        i += 1;
-    }
-    let mut i = 0;
-    while i < M {
-        let d = C::OUT[i];
-        ok &= d.length == 2 && d.time == 0 && d.direction == 0;
-        i += 1;
-    }
-    ok
+    N <= 10
+        && decision_bits(C::DEGREE, T::RAW_BITS) <= narrow::BITS
+        && narrow::every(&C::DIMS, Dim::LENGTH)
+        && narrow::every(&C::OUT, Dim::new(2, 0, 0))
 }
 
 /// `p` on the integers, by their residues (module `residue`): the raw
