@@ -1,5 +1,6 @@
 //! W1 (benches/WORKLOAD.md): moving circle vs moving rectangle, aligned
-//! and oriented, every backend; W4: moving sphere vs moving box, the same.
+//! and oriented, every backend; W4: moving sphere vs moving box, the same;
+//! W5: W1-AABB's query on typed grids, full and time alone.
 //! Each query scalar (one call per query) and as a batch (`swept::query::
 //! batch`, the inputs one slice per argument), on divan (`support/
 //! harness.rs`: a chunk of 1,000 queries an iteration, so divan's µs are
@@ -41,7 +42,7 @@ use swept::query::sweep_sphere_box::{sweep_sphere_aabb3, sweep_sphere_obb3};
 use swept::query::{Sweep, batch};
 use swept_support::sweep_queries::compare_sweep;
 use swept_support::workload::{
-    Outcome, SEED, SplitMix64, W1In, W4In, summary, w1, w1_in, w4, w4_in,
+    Outcome, SEED, SplitMix64, W1In, W4In, W5_N, summary, w1, w1_in, w4, w4_in, w5, w5_in,
 };
 use swept_support::{Backend, Exact, each_backend};
 
@@ -239,6 +240,36 @@ mod w1_time {
         });
     }
 }
+/// W5 (typed grids) through `sweep_circle_aabb2` and its time alone: its
+/// 20,000 queries, whatever N (`benches/typed.rs` gives each query's
+/// time; count instructions with `SWEPT_BENCH_N=20000`).
+mod w5 {
+    use super::*;
+
+    fn inputs<T: Backend>() -> Vec<W1In<T>> {
+        let mut r = SplitMix64::new(SEED);
+        (0..W5_N)
+            .map(|_| w5_in::<T>(&w5(&mut r)).expect("W5 converts"))
+            .collect()
+    }
+
+    /// `sweep_circle_aabb2`, one call per query.
+    mod full {
+        use super::*;
+        harness::per_backend!(T, b, _n => {
+            harness::scalar(b, &inputs::<T>(), Err(UNWRITTEN), aabb2);
+        });
+    }
+
+    /// `sweep_circle_aabb2_time`, one call per query.
+    mod time {
+        use super::*;
+        harness::per_backend!(T, b, _n => {
+            harness::scalar(b, &inputs::<T>(), Err(UNWRITTEN), aabb2_time);
+        });
+    }
+}
+
 rows!(w4_aabb, w4_inputs, Slices3, aabb3, aabb);
 rows!(w4_obb, w4_inputs, Slices3, obb3, obb);
 

@@ -580,6 +580,39 @@ impl Approx {
         }
     }
 
+    /// `self`, or `b` where `b`'s bound is below `self`'s (both bound the
+    /// same value: either serves a search, the tighter settles it in
+    /// fewer runs).
+    pub fn tighter(self, b: Approx) -> Approx {
+        let (x, y) = (self.err(), b.err());
+        // By their top bits: `m < 2^SIG`, so a nonzero `m · 2^e` is in
+        // `[2^e, 2^(e + SIG))`.
+        if x.m != 0 && (y.m == 0 || y.e.saturating_add(SIG as i32) <= x.e) {
+            b
+        } else {
+            self
+        }
+    }
+
+    /// Whether the bound is below `2^-bits` of the value's magnitude.
+    pub fn within(self, bits: u32) -> bool {
+        let (v, err) = (self.value(), self.err());
+        // `|v̂| >= 2^(e + 63)` where nonzero.
+        err.m == 0
+            || (v.m != 0
+                && err.e.saturating_add(SIG as i32).saturating_add(bits as i32)
+                    <= v.e.saturating_add(63))
+    }
+
+    /// Each of `a` [`tighter`](Approx::tighter) with its `b`. On slices:
+    /// one copy for every construction.
+    #[inline(never)]
+    pub fn tighten_all(a: &mut [Approx], b: &[Approx]) {
+        for (a, b) in a.iter_mut().zip(b) {
+            *a = a.tighter(*b);
+        }
+    }
+
     /// `h + l ± 2ε`, from a float route's value `h + l` and its bound
     /// `ε` (module `double`, which doubles its bound for the roundings of
     /// the bound itself).

@@ -63,8 +63,12 @@ use core::ops::{Add, Mul, Neg, Sub};
 /// sweep-aabb2 60,000 to 54,392 bytes, sweep-obb2 100,956 to 88,844,
 /// advance 255,438 to 224,986, for 10% to 70% more instructions on a hit
 /// (`python3 ci/mcu.py`). The same operations either way: the same bits.
+///
+/// `T` turns on [`ZEROS_EXACT`] and [`EXACT_AT_RUN_TIME`] where they are
+/// off (64-bit targets): the floats' retry of a construction the first
+/// route did not prove ([`Tracked`]).
 #[derive(Clone, Copy, Debug)]
-pub struct Double<F> {
+pub struct Double<F, const T: bool = false> {
     h: F,
     l: F,
     e: F,
@@ -128,9 +132,13 @@ const ZEROS_EXACT: bool = cfg!(any(test, not(target_pointer_width = "64")));
 /// exact values are rare.
 const EXACT_AT_RUN_TIME: bool = cfg!(any(test, not(target_pointer_width = "64")));
 
+/// [`Double`] with exact zeros and exact values kept at run time on every
+/// target.
+pub type Tracked<F> = Double<F, true>;
+
 /// Whether `a` is exact and has no low part (at run time).
 #[inline(always)]
-fn exact_high<F: Ieee>(a: &Double<F>) -> bool {
+fn exact_high<F: Ieee, const T: bool>(a: &Double<F, T>) -> bool {
     a.l == F::ZERO && a.e == F::ZERO
 }
 
@@ -151,7 +159,7 @@ fn eta<F: Ieee>(k: u32) -> F {
 /// terms of exact operands (IEEE arithmetic cannot drop `0 · x` by itself;
 /// the cases are constants of the expression).
 #[inline(always)]
-fn carried<F: Ieee>(a: &Double<F>, b: &Double<F>, product: bool) -> F {
+fn carried<F: Ieee, const T: bool>(a: &Double<F, T>, b: &Double<F, T>, product: bool) -> F {
     match (a.exact, b.exact, product) {
         (true, true, _) => F::ZERO,
         (true, false, false) => b.e,
@@ -167,6 +175,14 @@ impl<F: Ieee> Double<F> {
     /// An input, exact.
     #[inline(always)]
     pub fn input(x: F) -> Self {
+        Double::exactly(x)
+    }
+}
+
+impl<F: Ieee, const T: bool> Double<F, T> {
+    /// An input or a constant, exact.
+    #[inline(always)]
+    pub fn exactly(x: F) -> Self {
         Double {
             h: x,
             l: F::ZERO,
@@ -220,7 +236,7 @@ impl<F: Ieee> Double<F> {
         };
         // An exact zero numerator (`e = 0` too): `q`, the correction and
         // the bound are exact zeros ([`ZEROS_EXACT`]).
-        let (under, under_q) = if ZEROS_EXACT && self.h == F::ZERO && self.e == F::ZERO {
+        let (under, under_q) = if (T || ZEROS_EXACT) && self.h == F::ZERO && self.e == F::ZERO {
             (F::ZERO, F::ZERO)
         } else {
             (eta::<F>(32), eta::<F>(16))
@@ -290,7 +306,7 @@ impl Double<f64> {
     }
 }
 
-impl<F: Ieee> Add for Double<F> {
+impl<F: Ieee, const T: bool> Add for Double<F, T> {
     type Output = Self;
     #[cfg_attr(target_pointer_width = "32", inline(never))]
     #[cfg_attr(not(target_pointer_width = "32"), inline(always))]
@@ -317,7 +333,7 @@ impl<F: Ieee> Add for Double<F> {
         // ([`EXACT_AT_RUN_TIME`]).
         // (An overflow leaves a NaN in `h` or `l`, which every later step
         // keeps and no certificate passes, as without the test.)
-        if EXACT_AT_RUN_TIME && exact_high(&self) && exact_high(&o) {
+        if (T || EXACT_AT_RUN_TIME) && exact_high(&self) && exact_high(&o) {
             return Double::computed(h, l, F::ZERO);
         }
         let e = carried(&self, &o, false) + u2::<F>(5) * (self.h.abs() + o.h.abs());
@@ -325,7 +341,7 @@ impl<F: Ieee> Add for Double<F> {
     }
 }
 
-impl<F: Ieee> Sub for Double<F> {
+impl<F: Ieee, const T: bool> Sub for Double<F, T> {
     type Output = Self;
     #[inline(always)]
     fn sub(self, o: Self) -> Self {
@@ -333,7 +349,7 @@ impl<F: Ieee> Sub for Double<F> {
     }
 }
 
-impl<F: Ieee> Neg for Double<F> {
+impl<F: Ieee, const T: bool> Neg for Double<F, T> {
     type Output = Self;
     #[inline(always)]
     fn neg(self) -> Self {
@@ -345,7 +361,7 @@ impl<F: Ieee> Neg for Double<F> {
     }
 }
 
-impl<F: Ieee> Mul for Double<F> {
+impl<F: Ieee, const T: bool> Mul for Double<F, T> {
     type Output = Self;
     #[cfg_attr(target_pointer_width = "32", inline(never))]
     #[cfg_attr(not(target_pointer_width = "32"), inline(always))]
@@ -355,7 +371,7 @@ impl<F: Ieee> Mul for Double<F> {
         // value built from them without rounding) makes every partial
         // product and every term of the bound zero ([`ZEROS_EXACT`]).
         let zero = |d: &Self| d.h == F::ZERO && d.e == F::ZERO;
-        let under = if ZEROS_EXACT && (zero(&self) || zero(&o)) {
+        let under = if (T || ZEROS_EXACT) && (zero(&self) || zero(&o)) {
             F::ZERO
         } else {
             eta::<F>(32)
@@ -363,7 +379,7 @@ impl<F: Ieee> Mul for Double<F> {
         // Exact products far above the underflow ([`EXACT_AT_RUN_TIME`]):
         // of two values with no low parts, `p + q`; of an exact value and
         // a power of two, each part scaled.
-        if EXACT_AT_RUN_TIME
+        if (T || EXACT_AT_RUN_TIME)
             && self.e == F::ZERO
             && o.e == F::ZERO
             && p.abs() >= F::TAU * F::pow2(2 * F::PRECISION as i32 + 4)
@@ -396,19 +412,19 @@ impl<F: Ieee> Mul for Double<F> {
     }
 }
 
-impl<F: Ieee> Ring for Double<F> {
+impl<F: Ieee, const T: bool> Ring for Double<F, T> {
     const FOLDS: bool = true;
     #[inline(always)]
     fn zero() -> Self {
-        Double::input(F::ZERO)
+        Self::exactly(F::ZERO)
     }
     #[inline(always)]
     fn one() -> Self {
-        Double::input(F::ONE)
+        Self::exactly(F::ONE)
     }
     #[inline(always)]
     fn small(n: u32) -> Self {
-        Double::input(F::count(n))
+        Self::exactly(F::count(n))
     }
     #[inline(always)]
     fn sign(&self) -> (Ordering, bool) {
@@ -427,7 +443,7 @@ impl<F: Ieee> Ring for Double<F> {
     #[inline(always)]
     fn select(c: bool, a: Self, b: Self) -> Self {
         if a.single & b.single {
-            return Double::input(F::blend(c, a.h, b.h));
+            return Self::exactly(F::blend(c, a.h, b.h));
         }
         let exact = a.exact & b.exact;
         Double {
@@ -483,6 +499,10 @@ pub trait Approx: Ring + Copy {
     /// the nearest float starts. Sound for sums and products, whose bounds
     /// hold whatever their size.
     fn seed(&self) -> approx::Approx;
+    /// Whether its values are rounded to `f64` (past 64 bits, so that a
+    /// seed from the parts' approximations can lose a value that cancels
+    /// by more than ten bits: [`tighten`]).
+    const WIDE: bool;
 }
 
 /// `x` exactly, `None` if not finite.
@@ -492,7 +512,8 @@ pub(super) fn big<F: Ieee>(x: F) -> Option<approx::Big> {
     Some(approx::Big::normal(negative, m, e))
 }
 
-impl<F: Ieee> Approx for Double<F> {
+impl<F: Ieee, const T: bool> Approx for Double<F, T> {
+    const WIDE: bool = F::PRECISION > f32::MANTISSA_DIGITS;
     const PLACEHOLDER: Self = Double {
         h: F::ZERO,
         l: F::ZERO,
@@ -579,9 +600,9 @@ fn half<A: Approx>(x: &A, y: &A, root: Option<A>) -> A {
 /// (2,427 to 2,370). Fewer values stay inlined, folded where their parts
 /// are constants.
 #[inline(always)]
-pub fn finish<F: Ieee, const M: usize>(
-    radicand: &Double<F>,
-    parts: &[Part<Double<F>>; M],
+pub fn finish<F: Ieee, const T: bool, const M: usize>(
+    radicand: &Double<F, T>,
+    parts: &[Part<Double<F, T>>; M],
 ) -> Option<[F; M]> {
     if cfg!(target_pointer_width = "32") && M > UNROLLED {
         let mut out = [F::ZERO; M];
@@ -599,9 +620,9 @@ pub fn finish<F: Ieee, const M: usize>(
 /// thumbv7em (`ci/size.sh`, `python3 ci/mcu.py`); a unit test checks the
 /// two agree value for value.
 #[inline(never)]
-pub fn finish_into<F: Ieee>(
-    radicand: &Double<F>,
-    parts: &[Part<Double<F>>],
+pub fn finish_into<F: Ieee, const T: bool>(
+    radicand: &Double<F, T>,
+    parts: &[Part<Double<F, T>>],
     out: &mut [F],
 ) -> bool {
     let root = if radicand.is_zero() {
@@ -656,9 +677,9 @@ pub trait Rounds<A, O> {
 /// To the nearest float ([`Double::round`]).
 pub struct ToFloat;
 
-impl<F: Ieee> Rounds<Double<F>, F> for ToFloat {
+impl<F: Ieee, const T: bool> Rounds<Double<F, T>, F> for ToFloat {
     #[inline(always)]
-    fn round(&self, a: Double<F>) -> Option<F> {
+    fn round(&self, a: Double<F, T>) -> Option<F> {
         a.round()
     }
 }
@@ -702,6 +723,47 @@ pub fn finish_by<A: Approx, O: Copy, const M: usize>(
         }
     }
     Some(out)
+}
+
+/// Each of `out` [`tighter`](approx::Approx::tighter) with the value the
+/// route builds from `radicand` and `parts`, where the route builds it
+/// within `2^-40` of its magnitude, and value 0 too where the value is
+/// built along it: a quotient's bound holds where its divisor's computed
+/// gap is well above the divisor's bound (module doc: the gap is then
+/// within a relative `2u` of its exact value), and a quotient's bound,
+/// at least `|q| e_d / gap`, within `2^-40 |q|` says it is. A root's bound
+/// holds whatever its radicand's. Such a value keeps what cancels far
+/// below its terms, which the parts' 64-bit approximations lose
+/// ([`approx::values`]).
+#[inline(never)]
+pub fn tighten<A: Approx>(radicand: &A, parts: &[Part<A>], out: &mut [approx::Approx]) {
+    // As [`finish_by`]: a root that fails (a radicand not certainly
+    // positive) is not a zero root, and leaves every seed as it is.
+    let root = if radicand.is_zero() {
+        None
+    } else {
+        match radicand.root() {
+            Some(r) => Some(r),
+            None => return,
+        }
+    };
+    let base = match parts.first() {
+        Some(Part::Surd(s)) => surd(s, root),
+        Some(Part::Along(p, _, m)) => p.over(*m),
+        None => None,
+    };
+    let Some(base) = base else { return };
+    let along = base.seed().within(40);
+    for (i, (o, part)) in out.iter_mut().zip(parts).enumerate() {
+        if matches!(part, Part::Along(..)) && !along {
+            continue;
+        }
+        if let Some(v) = value(i, part, base, root).map(|v| v.seed()) {
+            if v.within(40) {
+                *o = o.tighter(v);
+            }
+        }
+    }
 }
 
 /// Value `i` of a construction, `part`, given value 0, `base`, and the

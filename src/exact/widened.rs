@@ -253,6 +253,7 @@ impl Approx for Widened {
         let s = libm::sqrt(self.w);
         Some(Widened::computed(s, self.err() / s + U * s))
     }
+    const WIDE: bool = false;
     fn seed(&self) -> approx::Approx {
         match (big(self.w), big(self.err())) {
             (Some(w), Some(e)) => approx::Approx::seeded(w, approx::Big::ZERO, e),

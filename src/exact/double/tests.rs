@@ -355,3 +355,27 @@ fn a_denominator_near_one_keeps_a_bound() {
     assert!(w.e > 0.0, "{w:?}");
     assert_ne!(w.round(), Some(2f32.powi(-110)));
 }
+
+/// [`super::tighten`] leaves every seed as it is where the radicand is
+/// not certainly positive (a graze: its root fails), rather than build the
+/// values without their roots; and takes a value built within `2^-40`.
+#[test]
+fn tighten_skips_a_failed_root() {
+    use crate::exact::{Part, approx};
+    let one = Double::<f64>::input(1.0);
+    // `(1 + √c) / 1` with `c` computed as `-2^-100 ± 2^-90`: its root fails.
+    let parts = [Part::Surd(Surd {
+        a: one,
+        b: one,
+        d: one,
+        e: Double::input(0.0),
+    })];
+    let graze = Double::<f64>::computed(-(2f64.powi(-100)), 0.0, 2f64.powi(-90));
+    let mut out = [approx::Approx::UNKNOWN];
+    super::tighten(&graze, &parts, &mut out);
+    assert!(out[0].is_unknown(), "{out:?}");
+    // With `c = 4` exactly the value, 3, is taken.
+    super::tighten(&Double::input(4.0), &parts, &mut out);
+    let (lo, hi) = out[0].interval().expect("a bound");
+    assert!(lo <= 3 && 3 <= hi && out[0].within(40), "{out:?}");
+}

@@ -79,8 +79,13 @@ impl<F: Ieee + Dyadic + Real> Kernel<F> for Float {
         if let Some(v) = construct_certified(c, x, &mut seeds) {
             return Ok(v);
         }
+        if RETRIED && !narrow::<F>() {
+            if let Some(v) = retried(c, x, &mut seeds) {
+                return Ok(v);
+            }
+        }
         // In place: one array of seeds in this frame (on 64-bit targets
-        // unread: `SEEDED`).
+        // the retried route's, read beside the approximations: `SEEDED`).
         let seeds = seeds.get_or_insert([approx::Approx::UNKNOWN; M]);
         // Beside the exact route's frames, not under them.
         if SEEDED {
@@ -388,6 +393,29 @@ fn construct_certified<F: Ieee, C: Construction<N, M>, const N: usize, const M: 
     on_values(c, x, Double::input, Certified(seeds))
 }
 
+/// Whether a construction the certified route did not prove is built
+/// again in [`double::Tracked`] before the exact route: on 64-bit
+/// targets, where the first route does not keep exact zeros and exact
+/// values at run time (module `double`), and a hit on a grid (a corner
+/// at a zero coordinate, a normal along an axis) then failed to the exact
+/// route: W5 `f64` took 24,213 instructions a query, 4,389 with the retry
+/// (`SWEPT_BENCH_N=20000 bash benches/instructions.sh 'w5::full::f64$'`;
+/// 2,039 with [`double::tighten`] too). Elsewhere the first route keeps
+/// them.
+const RETRIED: bool = !cfg!(any(test, not(target_pointer_width = "64")));
+
+/// [`construct_certified`] in [`double::Tracked`] (its seeds where it
+/// fails). Out of line and cold: only where the first route failed.
+#[cold]
+#[inline(never)]
+fn retried<F: Ieee, C: Construction<N, M>, const N: usize, const M: usize>(
+    c: &C,
+    x: &[F; N],
+    seeds: &mut Option<[approx::Approx; M]>,
+) -> Option<[F; M]> {
+    on_values(c, x, double::Tracked::exactly, Certified(seeds))
+}
+
 /// `f32`'s rounding in `f64` ([`widened`]): each value where its bound
 /// proves the nearest `F`, else none and the seeds.
 struct Narrowed<'a, F, const M: usize>(&'a mut Option<[approx::Approx; M]>, PhantomData<F>);
@@ -407,7 +435,7 @@ impl<F: Ieee, const M: usize> Finish<Widened, M> for Narrowed<'_, F, M> {
     #[inline(always)]
     fn finish(self, radicand: &Widened, parts: &[Part<Widened>; M]) -> Self::Out {
         let v = double::finish_by(radicand, parts, F::ZERO, ToNarrow(PhantomData));
-        recorded(v, self.0, radicand, parts)
+        recorded(v, self.0, radicand, parts, SEEDED)
     }
     #[inline(always)]
     fn zero(self) -> Self::Out {
@@ -452,11 +480,19 @@ pub(super) fn on_values<
 /// the seeds.
 struct Certified<'a, const M: usize>(&'a mut Option<[approx::Approx; M]>);
 
-impl<F: Ieee, const M: usize> Finish<Double<F>, M> for Certified<'_, M> {
+impl<F: Ieee, const T: bool, const M: usize> Finish<Double<F, T>, M> for Certified<'_, M> {
     type Out = Option<[F; M]>;
     #[inline(always)]
-    fn finish(self, radicand: &Double<F>, parts: &[Part<Double<F>>; M]) -> Self::Out {
-        recorded(double::finish(radicand, parts), self.0, radicand, parts)
+    fn finish(self, radicand: &Double<F, T>, parts: &[Part<Double<F, T>>; M]) -> Self::Out {
+        // On 64-bit targets the seeds come from the retry ([`retried`]).
+        let record = SEEDED || T;
+        recorded(
+            double::finish(radicand, parts),
+            self.0,
+            radicand,
+            parts,
+            record,
+        )
     }
     #[inline(always)]
     fn zero(self) -> Self::Out {
@@ -465,16 +501,17 @@ impl<F: Ieee, const M: usize> Finish<Double<F>, M> for Certified<'_, M> {
 }
 
 /// The certified route's values `v`, with the seeds written where they
-/// are asked for: where a value was not proved, or where `to` came
-/// filled ([`rescaled`]).
+/// are asked for (`record`): where a value was not proved, or where `to`
+/// came filled ([`rescaled`]).
 #[inline(always)]
 fn recorded<A: double::Approx, F, const M: usize>(
     v: Option<[F; M]>,
     to: &mut Option<[approx::Approx; M]>,
     radicand: &A,
     parts: &[Part<A>; M],
+    record: bool,
 ) -> Option<[F; M]> {
-    if SEEDED && (v.is_none() || to.is_some()) {
+    if record && (v.is_none() || to.is_some()) {
         *to = Some(seeds(radicand, parts));
     }
     v
@@ -495,6 +532,9 @@ fn seeds<A: double::Approx, const M: usize>(
 ) -> [approx::Approx; M] {
     let mut out = [approx::Approx::UNKNOWN; M];
     approx::values(&radicand.seed(), &parts.each_ref().map(part_seed), &mut out);
+    if A::WIDE {
+        double::tighten(radicand, parts, &mut out);
+    }
     out
 }
 
@@ -654,7 +694,16 @@ fn construct_exactly<
         approx::Approx::scale_all(seeds, &plan.scale(), &C::OUT);
         nearest::construct(c, plan, (grid, limit), chunks, seeds, &mut keys)?;
     } else {
-        let approx = approx::approximate(c, plan);
+        // The approximations of the aligned inputs, each replaced by the
+        // retried route's seed where that is tighter: they hold exact
+        // small values exactly, the seeds a value that cancels far below
+        // its terms.
+        let mut approx = approx::approximate(c, plan);
+        // (`f32`'s route in `f64` records none: [`retried`].)
+        if RETRIED && !narrow::<F>() {
+            approx::Approx::scale_all(seeds, &plan.scale(), &C::OUT);
+            approx::Approx::tighten_all(&mut approx, seeds);
+        }
         nearest::construct(c, plan, (grid, limit), chunks, &approx, &mut keys)?;
     }
     let mut i = 0;
@@ -1051,6 +1100,17 @@ mod tests {
             if round % 7 == 0 {
                 (x64[3], x32[3]) = (0.0, 0.0);
             }
+            // Value 0's numerator cancelled to its last bits: `x0 x1`
+            // against `x2 |x2|` (`x3 = 0`), where the double-word seed
+            // replaces the parts' ([`double::tighten`]).
+            if round % 11 == 0 {
+                (x64[3], x32[3]) = (0.0, 0.0);
+                let y64 = -(x64[2] * x64[2].abs()) / x64[0];
+                let y32 = -(x32[2] * x32[2].abs()) / x32[0];
+                if y64.is_finite() && y32.is_finite() {
+                    (x64[1], x32[1]) = (y64, y32);
+                }
+            }
             if x32.iter().all(|v| v.is_finite()) {
                 let r32 = x32.map(exact);
                 check(
@@ -1070,6 +1130,14 @@ mod tests {
         }
         // Most seeds carry a bound.
         assert!(known > runs * 4, "{known} of {runs} runs");
+        // A numerator that cancels to its last bits: `1.1 x1 + 1.3 · 1.3`
+        // with `x1` the float nearest `-1.3² / 1.1`, two products of 106
+        // bits. The parts' 64-bit approximations leave about ten of its
+        // bits; the double-word seed is within 2^-40.
+        let x = [1.1, -(1.3f64 * 1.3) / 1.1, 1.3, 0.0, 1.0, 1.0, 0.0, 0.0];
+        let s = on_values(&Along4, &x, Double::input, Seeded);
+        check(s, &x.map(exact), &mut known);
+        assert!(s[0].within(40), "{s:?}");
     }
 
     /// `max(x0 x1 + x2 x3, 0) + x4` (pure numbers).

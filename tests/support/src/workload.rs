@@ -333,3 +333,59 @@ pub fn w4_in<T: crate::Backend>(w: &W4) -> Option<W4In<T>> {
         sphere_velocity: v(w.sphere_velocity)?,
     })
 }
+
+/// One W5 query, as drawn (f64): a circle on the grids people type against
+/// the static box (0, 0)-(2, 2).
+#[derive(Clone, Copy, Debug)]
+pub struct W5 {
+    /// Circle center, on a 1/100 grid.
+    pub circle: [f64; 2],
+    /// Radius, on a 1/100 grid.
+    pub radius: f64,
+    /// Circle velocity, on a 1/10 grid.
+    pub circle_velocity: [f64; 2],
+}
+
+/// W5's queries.
+pub const W5_N: usize = 20_000;
+
+/// The W5 box's corners; it does not move.
+pub const W5_BOX: ([f64; 2], [f64; 2]) = ([0.0, 0.0], [2.0, 2.0]);
+
+/// `k / d` for `k` uniform among the integers of `[a, b]`, in f64 (the
+/// nearest f64 to the fraction, as a typed decimal literal reads).
+fn grid(r: &mut SplitMix64, a: i32, b: i32, d: f64) -> f64 {
+    let k = r.uni(f64::from(a), f64::from(b) + 1.0).floor();
+    k / d
+}
+
+/// Draws one W5 query.
+pub fn w5(r: &mut SplitMix64) -> W5 {
+    let circle = [grid(r, -600, 800, 100.0), grid(r, -600, 800, 100.0)];
+    let radius = grid(r, 25, 100, 100.0);
+    let circle_velocity = [grid(r, -80, 80, 10.0), grid(r, -80, 80, 10.0)];
+    W5 {
+        circle,
+        radius,
+        circle_velocity,
+    }
+}
+
+/// W5 converted to backend `T` as a W1 query (the box still, and also as
+/// an oriented box with the plane's axes), `None` if a value does not
+/// convert.
+pub fn w5_in<T: crate::Backend>(w: &W5) -> Option<W1In<T>> {
+    use swept::geom::{Aabb2, Circle, Obb2, Vec2};
+    let c = |x: f64| T::nearest_from_f64(x);
+    let p = |a: [f64; 2]| Some(Vec2::new(c(a[0])?, c(a[1])?));
+    let (min, max) = (p(W5_BOX.0)?, p(W5_BOX.1)?);
+    let one = Vec2::new(c(1.0)?, c(0.0)?);
+    let center = p([1.0, 1.0])?;
+    Some(W1In {
+        obb: Obb2::new(center, [one.clone(), one.perp()], [c(1.0)?, c(1.0)?]),
+        aabb: Aabb2::new(min, max),
+        rect_velocity: p([0.0, 0.0])?,
+        circle: Circle::new(p(w.circle)?, c(w.radius)?),
+        circle_velocity: p(w.circle_velocity)?,
+    })
+}
