@@ -138,6 +138,7 @@ mod align;
 mod approx;
 mod bound;
 mod double;
+mod expansion;
 mod filter;
 #[cfg(test)]
 mod int;

@@ -47,7 +47,8 @@
 //! nearest, ties to even): then `fl(h + l)` is the exact value correctly
 //! rounded. Elsewhere (a value
 //! within its bound of a tie, a cancellation, an underflow) the caller
-//! takes the exact integers.
+//! takes exact comparisons with the midpoints (module `midpoints`, on
+//! 64-bit targets) or the exact integers.
 
 use super::filter::Ieee;
 use super::{Part, Ring, Surd, approx};
@@ -82,7 +83,7 @@ pub struct Double<F, const T: bool = false> {
 
 /// `(s, t)` with `s = fl(a + b)` and `s + t = a + b` exactly.
 #[inline(always)]
-fn two_sum<F: Ieee>(a: F, b: F) -> (F, F) {
+pub(super) fn two_sum<F: Ieee>(a: F, b: F) -> (F, F) {
     let s = a + b;
     let bb = s - a;
     (s, (a - (s - bb)) + (b - bb))
@@ -98,11 +99,19 @@ fn split<F: Ieee>(a: F) -> (F, F) {
 
 /// `(p, q)` with `p = fl(a b)` and `p + q = a b` (without underflow).
 #[inline(always)]
-fn two_prod<F: Ieee>(a: F, b: F) -> (F, F) {
+pub(super) fn two_prod<F: Ieee>(a: F, b: F) -> (F, F) {
     let p = a * b;
     let (ah, al) = split(a);
     let (bh, bl) = split(b);
     (p, ((ah * bh - p) + ah * bl + al * bh) + al * bl)
+}
+
+/// Whether `TwoProd`'s pair `(p, q)` is exact: `|p|` far enough above
+/// the underflow (`2^(2p + 4)` times the least normal) that no partial
+/// product underflows. False on a NaN (a factor past Veltkamp's split).
+#[inline(always)]
+pub(super) fn exact_product<F: Ieee>(p: F) -> bool {
+    p.abs() >= F::TAU * F::pow2(2 * F::PRECISION as i32 + 4)
 }
 
 /// Whether a product with an exactly zero operand and a quotient of an
@@ -379,11 +388,7 @@ impl<F: Ieee, const T: bool> Mul for Double<F, T> {
         // Exact products far above the underflow ([`EXACT_AT_RUN_TIME`]):
         // of two values with no low parts, `p + q`; of an exact value and
         // a power of two, each part scaled.
-        if (T || EXACT_AT_RUN_TIME)
-            && self.e == F::ZERO
-            && o.e == F::ZERO
-            && p.abs() >= F::TAU * F::pow2(2 * F::PRECISION as i32 + 4)
-        {
+        if (T || EXACT_AT_RUN_TIME) && self.e == F::ZERO && o.e == F::ZERO && exact_product(p) {
             // (A factor past the range of Veltkamp's split leaves `q` NaN,
             // kept as in `add`.)
             if self.l == F::ZERO && o.l == F::ZERO {
@@ -611,6 +616,62 @@ pub fn finish<F: Ieee, const T: bool, const M: usize>(
     finish_by(radicand, parts, F::ZERO, ToFloat)
 }
 
+/// [`finish`], and where a value's bound does not prove it but its
+/// polynomials are exact (`e = 0`, as [`Tracked`] keeps them), that value
+/// rounded by exact comparisons with the midpoints beside it (module
+/// `midpoints`): a tie or near-tie of exact inputs, a grid's `2 + 0.47`
+/// among them, without the exact route. Where a value is neither,
+/// `None`, and `found` holds each value rounded (`true`) or as computed
+/// (`false`; zero where none was), from which [`midpoints::nearest`] can
+/// start again on exact polynomials. For the floats' retry
+/// ([`Tracked`]), cold.
+#[inline(never)]
+pub fn finish_at_midpoints<F: Ieee, const T: bool, const M: usize>(
+    radicand: &Double<F, T>,
+    parts: &[Part<Double<F, T>>; M],
+    found: &mut [(F, bool); M],
+) -> Option<[F; M]> {
+    // Most retries are proved by the bounds alone: the unrolled route.
+    if let Some(v) = finish(radicand, parts) {
+        return Some(v);
+    }
+    let root = if radicand.is_zero() {
+        None
+    } else {
+        Some(radicand.root()?)
+    };
+    let first = parts.first()?;
+    let base = match first {
+        Part::Surd(s) => surd(s, root)?,
+        Part::Along(p, _, m) => p.over(*m)?,
+    };
+    let (mut out, mut all) = ([F::ZERO; M], true);
+    for (i, ((o, part), f)) in out.iter_mut().zip(parts).zip(found.iter_mut()).enumerate() {
+        let Some(v) = value(i, part, base, root) else {
+            all = false;
+            continue;
+        };
+        let c = v.h + v.l;
+        // In sums of a few components: each part is two.
+        let exact = || {
+            let first = midpoints::exact_part::<F, T, 16>(first)?;
+            let v = midpoints::value(i, &midpoints::exact_part(part)?, &first);
+            midpoints::nearest(&v, &midpoints::exact(radicand)?, c)
+        };
+        *f = match v.round().or_else(exact) {
+            Some(x) => {
+                *o = x;
+                (x, true)
+            }
+            None => {
+                all = false;
+                (c, false)
+            }
+        };
+    }
+    all.then_some(out)
+}
+
 /// [`finish`] into `out`, for any number of values (`false`: not
 /// proved; `out` then holds some values): one function for every
 /// construction of an image, where [`finish_by`] is a copy inlined in
@@ -776,6 +837,8 @@ fn value<A: Approx>(i: usize, part: &Part<A>, base: A, root: Option<A>) -> Optio
         Part::Along(p, q, m) => (*p + *q * base).over(*m),
     }
 }
+
+pub(super) mod midpoints;
 
 #[cfg(test)]
 pub(super) mod tests;

@@ -8,6 +8,7 @@ use super::align::{Dyadic, plan, plan_into};
 use super::approx;
 use super::bound;
 use super::double::{self, Approx, Double};
+use super::expansion;
 use super::filter::{Filtered, Ieee};
 #[cfg(test)]
 use super::int::Int;

@@ -1,0 +1,459 @@
+//! The nearest float to an exact ratio `v = n / d`, where `n` and `d` are
+//! known exactly as sums of floats: a value the double-word route built
+//! from exact parts but could not round, because it lies on or near a
+//! midpoint between two floats (a grid's sum `2 + 0.47` is one).
+//!
+//! With `c` the route's candidate, `c⁻ < c < c⁺` its neighbours and `m⁻`,
+//! `m⁺` the midpoints `c ∓ (c - c⁻) / 2`, `c ± (c⁺ - c) / 2` (a float and
+//! a power of two: exact), the nearest float to `v` is `c` where `m⁻ < v <
+//! m⁺`, and the even one of the two at `v = m±`. Each comparison is the
+//! sign of `n - m d` (times that of `d`), an exact sum of products of
+//! floats: each product is Dekker's `TwoProd` pair, exact where its
+//! partial products do not underflow, and the terms are summed into a
+//! nonoverlapping expansion by Shewchuk's `GrowExpansion` (`TwoSum` is
+//! exact for every finite sum), whose sign is that of its largest
+//! component. Where a product could underflow, a value overflows, the
+//! expansion would outgrow its room, or `v` is not between `m⁻` and `m⁺`,
+//! there is no answer here (`None`) and the caller takes the exact route.
+
+use super::Double;
+use crate::exact::expansion::{Filter, Sum};
+use crate::exact::filter::Ieee;
+use crate::exact::{Part, Surd};
+use core::cmp::Ordering;
+
+/// `x` where it is exact (`e = 0`: `h + l`, module `double`), else
+/// `None`.
+pub fn exact<F: Ieee, const T: bool, const R: usize>(x: &Double<F, T>) -> Option<Sum<F, R>> {
+    if x.e != F::ZERO {
+        return None;
+    }
+    let mut s = Sum::of(F::ZERO);
+    s.push(x.l);
+    s.push(x.h);
+    Some(s)
+}
+
+/// A part whose polynomials are exact, as sums.
+pub fn exact_part<F: Ieee, const T: bool, const R: usize>(
+    p: &Part<Double<F, T>>,
+) -> Option<Part<Sum<F, R>>> {
+    Some(match p {
+        Part::Surd(s) => Part::Surd(Surd {
+            a: exact(&s.a)?,
+            b: exact(&s.b)?,
+            d: exact(&s.d)?,
+            e: exact(&s.e)?,
+        }),
+        Part::Along(p, q, m) => Part::Along(exact(p)?, exact(q)?, exact(m)?),
+    })
+}
+
+/// A value `(n + r √c) / (d + s √c)` of exact sums (`r = s = 0`:
+/// rational).
+#[derive(Clone, Copy, Debug)]
+pub struct Value<F, const R: usize> {
+    n: Sum<F, R>,
+    r: Sum<F, R>,
+    d: Sum<F, R>,
+    s: Sum<F, R>,
+}
+
+/// A surd's value (of radicand `c`).
+fn surd<F: Ieee, const R: usize>(s: &Surd<Sum<F, R>>) -> Value<F, R> {
+    Value {
+        n: s.a,
+        r: s.b,
+        d: s.d,
+        s: s.e,
+    }
+}
+
+/// Value `i` of a construction of exact parts whose first part is
+/// `first`. A value along value 0, `(p + q v₀) / m` with `v₀ = (n + r √c)
+/// / (d + s √c)`, is `(p d + q n + (p s + q r) √c) / (m d + m s √c)`.
+pub fn value<F: Ieee, const R: usize>(
+    i: usize,
+    part: &Part<Sum<F, R>>,
+    first: &Part<Sum<F, R>>,
+) -> Value<F, R> {
+    let zero = Sum::of(F::ZERO);
+    let rational = |n: &Sum<F, R>, d: &Sum<F, R>| Value {
+        n: *n,
+        r: zero,
+        d: *d,
+        s: zero,
+    };
+    match part {
+        Part::Surd(s) => surd(s),
+        Part::Along(p, _, m) if i == 0 => rational(p, m),
+        Part::Along(p, q, m) => {
+            let v = match first {
+                Part::Surd(s) => surd(s),
+                Part::Along(p0, _, m0) => rational(p0, m0),
+            };
+            let mut v = Value {
+                n: *p * v.d + *q * v.n,
+                r: *p * v.s + *q * v.r,
+                d: *m * v.d,
+                s: *m * v.s,
+            };
+            for x in [&mut v.n, &mut v.r, &mut v.d, &mut v.s] {
+                x.compress();
+            }
+            v
+        }
+    }
+}
+
+/// Components of a square's sum: the products of two sums' components.
+const SQUARES: usize = 256;
+
+/// The sign of `x + y √c` (`c >= 0`): of `x` and `y` where they agree,
+/// else of `x² - y² c` times that of `x`.
+fn surd_sign<F: Ieee, const R: usize>(
+    x: &Sum<F, R>,
+    y: &Sum<F, R>,
+    c: &Sum<F, R>,
+) -> Option<Ordering> {
+    let (sx, sy) = (x.sign_of()?, y.sign_of()?);
+    let sy = match c.sign_of()? {
+        Ordering::Less => return None,
+        Ordering::Equal => Ordering::Equal,
+        Ordering::Greater => sy,
+    };
+    if sy == Ordering::Equal || sx == sy {
+        return Some(sx);
+    }
+    if sx == Ordering::Equal {
+        return Some(sy);
+    }
+    let (mut x, mut y) = (*x, *y);
+    x.compress();
+    y.compress();
+    let order = |s: Ordering| match s {
+        Ordering::Greater => sx,
+        Ordering::Less => sy,
+        Ordering::Equal => Ordering::Equal,
+    };
+    // x² - y² c in double-word arithmetic first: proved unless it is
+    // within about 2^-100 of its terms (a tie, or nearly).
+    let mut f = Filter::new();
+    let (xs, ys) = (x.parts(), y.parts());
+    for (i, &u) in xs.iter().enumerate() {
+        f.add_product(u, u);
+        for &w in xs.get(i + 1..).unwrap_or(&[]) {
+            f.add_product(u + u, w);
+        }
+    }
+    for (i, &u) in ys.iter().enumerate() {
+        for (j, &w) in ys.iter().enumerate().skip(i) {
+            let (p, q) = f.product(if i == j { u } else { u + u }, w);
+            for &k in c.parts() {
+                f.add_product(-p, k);
+                f.add_product(-q, k);
+            }
+        }
+    }
+    if let Some(s) = f.sign() {
+        return Some(order(s));
+    }
+    // Exactly, each square by its cross terms doubled.
+    let square = |a: &Sum<F, R>| {
+        let mut s = Sum::<F, SQUARES>::of(F::ZERO);
+        let p = a.parts();
+        for (i, &u) in p.iter().enumerate() {
+            s.add_product(u, u);
+            for &w in p.get(i + 1..).unwrap_or(&[]) {
+                s.add_product(u + u, w);
+            }
+        }
+        s
+    };
+    let mut s = square(&x);
+    let mut y2 = square(&y);
+    y2.compress();
+    for &k in c.parts() {
+        s.add_products(-k, &y2);
+    }
+    Some(order(s.sign_of()?))
+}
+
+/// The sign of `v - m` for `m = x + y`, `c` the radicand, `ds` the sign
+/// of `v`'s denominator: of `(n - m d) + (r - m s) √c`, times `ds`.
+fn side<F: Ieee, const R: usize>(
+    v: &Value<F, R>,
+    c: &Sum<F, R>,
+    ds: Ordering,
+    x: F,
+    y: F,
+) -> Option<Ordering> {
+    let (mut n, mut r) = (v.n, v.r);
+    n.add_products(-x, &v.d);
+    n.add_products(-y, &v.d);
+    r.add_products(-x, &v.s);
+    r.add_products(-y, &v.s);
+    let s = surd_sign(&n, &r, c)?;
+    Some(if ds == Ordering::Less { s.reverse() } else { s })
+}
+
+/// `v` (of radicand `root`) rounded to nearest, ties to even, where it
+/// is `c` or at a midpoint beside `c` (module doc), or `+0` where `c` and
+/// `v` are zero; `None` elsewhere and where a comparison is not exact.
+pub fn nearest<F: Ieee, const R: usize>(v: &Value<F, R>, root: &Sum<F, R>, c: F) -> Option<F> {
+    let mut root = *root;
+    root.compress();
+    let root = &root;
+    let ds = surd_sign(&v.d, &v.s, root)?;
+    if ds == Ordering::Equal || !c.finite() {
+        return None;
+    }
+    // An exact zero is `+0`, as every route rounds it; a value that
+    // rounds to zero otherwise is left to the exact route (its sign).
+    if c == F::ZERO {
+        let zero = surd_sign(&v.n, &v.r, root)? == Ordering::Equal;
+        return zero.then_some(F::ZERO);
+    }
+    let neg = c < F::ZERO;
+    let mag = c.abs();
+    let up = F::from_magnitude_bits(false, mag.magnitude_bits() + 1);
+    let down = mag.below();
+    if !up.finite() {
+        return None;
+    }
+    // Half gaps: powers of two, exact unless a gap is the least subnormal.
+    let two = F::count(2);
+    let (above, below) = ((up - mag) / two, (mag - down) / two);
+    if above + above != up - mag || below + below != mag - down {
+        return None;
+    }
+    // `|v|` against `mag + off`: `v` against `±(mag + off)`.
+    let at = |off: F| {
+        let s = side(v, root, ds, mag.flip(neg), off.flip(neg))?;
+        Some(if neg { s.reverse() } else { s })
+    };
+    let even = |a: F, b: F| if a.magnitude_bits() & 1 == 0 { a } else { b };
+    let r = match at(above)? {
+        Ordering::Greater => return None,
+        Ordering::Equal => even(mag, up),
+        Ordering::Less => match at(-below)? {
+            Ordering::Less => return None,
+            Ordering::Equal => even(down, mag),
+            Ordering::Greater => mag,
+        },
+    };
+    Some(r.flip(neg))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exact::double::Tracked;
+    use crate::exact::expansion::ROOM;
+    use crate::test_rng::next;
+    use rug::{Integer, Rational};
+
+    fn rational(x: f64) -> Rational {
+        Rational::from_f64(x).unwrap()
+    }
+
+    fn sum<const R: usize>(s: &Sum<f64, R>) -> Rational {
+        s.parts()
+            .iter()
+            .fold(Rational::new(), |a, &x| a + rational(x))
+    }
+
+    /// `√c` within `2^-300` (from below).
+    fn root(c: &Rational) -> Rational {
+        let k = 300u32;
+        let scaled: Integer = Integer::from(c.numer() * c.denom()) << (2 * k);
+        let den: Integer = Integer::from(c.denom()) << k;
+        Rational::from((scaled.sqrt(), den))
+    }
+
+    /// `(n + r √c) / (d + s √c)`: exactly where `c` is a square, else
+    /// within `2^-290` or so.
+    fn approx(v: &Value<f64, ROOM>, c: &Sum<f64>) -> Rational {
+        let w = root(&sum(c));
+        (sum(&v.n) + sum(&v.r) * &w) / (sum(&v.d) + sum(&v.s) * w)
+    }
+
+    /// The nearest `f64`, ties to even (normal range): of rug's
+    /// conversion and its neighbours, the closest.
+    fn nearest_f64(r: &Rational) -> f64 {
+        let c = r.to_f64();
+        let mut best = c;
+        for x in [f64::from_bits(c.to_bits() - 1), up(c)] {
+            let (dx, db) = ((rational(x) - r).abs(), (rational(best) - r).abs());
+            if dx < db || (dx == db && x.to_bits() & 1 == 0) {
+                best = x;
+            }
+        }
+        best
+    }
+
+    /// The next float away from zero.
+    fn up(x: f64) -> f64 {
+        f64::from_bits(x.to_bits() + 1)
+    }
+
+    fn rational_value(n: Sum<f64>, d: f64) -> Value<f64, ROOM> {
+        Value {
+            n,
+            r: Sum::of(0.0),
+            d: Sum::of(d),
+            s: Sum::of(0.0),
+        }
+    }
+
+    /// A typed sum on a tie, by hand: `0.47` is `0x3FDE147AE147AE14`, and
+    /// `2 + 0.47` drops its last three bits, `100`: halfway between
+    /// `2.4699999999999997513...` (even) and `2.4700000000000001953...`.
+    /// Near it, a value a quarter of `0.47`'s last place above or below
+    /// is rounded by the exact comparisons too, from the nearest as the
+    /// candidate; from its neighbour, none.
+    #[test]
+    fn a_grid_tie_is_rounded_to_even() {
+        let t = Tracked::exactly(2.0) + Tracked::exactly(0.47);
+        assert_eq!(t.e, 0.0);
+        let n = exact(&t).unwrap();
+        let zero = Sum::of(0.0);
+        // 2.46999999999999975131004248396493494510650634765625.
+        let low = f64::from_bits(0x4003_C28F_5C28_F5C2);
+        assert_eq!(low.to_bits() & 1, 0);
+        let v = rational_value(n, 1.0);
+        assert_eq!(nearest(&v, &zero, t.h + t.l), Some(low));
+        assert_eq!(nearest(&v, &zero, up(low)), Some(low));
+        // 0.47's last place is 2^-54: a quarter of it, 2^-56.
+        for (off, want) in [(2f64.powi(-56), up(low)), (-(2f64.powi(-56)), low)] {
+            let mut m = n;
+            m.push(off);
+            let v = rational_value(m, 1.0);
+            assert_eq!(nearest(&v, &zero, want), Some(want));
+            let other = if want == low { up(low) } else { low };
+            assert_eq!(nearest(&v, &zero, other), None);
+        }
+    }
+
+    /// An exact zero from a zero candidate is `+0` (`3 - √9`, `0.1 · 3 -
+    /// 3 · 0.1`); a value that is not zero is left to the exact route.
+    #[test]
+    fn zeros_are_plus_zero() {
+        let mut n = Sum::of(0.0);
+        n.add_product(0.1, 3.0);
+        n.add_product(-3.0, 0.1);
+        let zero = Sum::of(0.0);
+        let v = rational_value(n, -2.0);
+        assert_eq!(nearest(&v, &zero, 0.0).map(f64::to_bits), Some(0));
+        assert_eq!(nearest(&v, &zero, -0.0).map(f64::to_bits), Some(0));
+        let v = Value {
+            n: Sum::of(3.0),
+            r: Sum::of(-1.0),
+            ..v
+        };
+        assert_eq!(nearest(&v, &Sum::of(9.0), 0.0).map(f64::to_bits), Some(0));
+        assert_eq!(nearest(&v, &Sum::of(8.0), 0.0), None);
+        let mut tiny = n;
+        tiny.push(1e-300);
+        assert_eq!(nearest(&rational_value(tiny, 1.0), &zero, 0.0), None);
+    }
+
+    /// Values `(n + r √c) / (d + s √c)` on, beside and between midpoints,
+    /// over many binary orders: rational, with a square radicand (`r √c`
+    /// against `n`: the squares decide), and with radicands that are not
+    /// squares, in the numerator or the denominator; from the right
+    /// candidate (which always answers) and from its neighbours: every
+    /// answer is the nearest.
+    #[test]
+    fn values_round_to_nearest() {
+        let mut state = 11;
+        let mut float = |bits: u32, k: i32| {
+            let m = (next(&mut state) >> (64 - bits)) as f64 + 1.0;
+            m * 2f64.powi(k)
+        };
+        for i in 0..8000 {
+            let sign = if i % 5 == 0 { -1.0 } else { 1.0 };
+            let c = sign * float(53, (i % 200) - 100 - 52);
+            let d = float(1 + i as u32 % 53, (i % 13) - 6) * if i % 3 == 0 { -1.0 } else { 1.0 };
+            let half = (up(c) - c) / 2.0;
+            // (c + half + off) d: a tie, or a quarter of the gap off.
+            let off = [0.0, half / 2.0, -half / 2.0, half * 1.5][i as usize % 4];
+            let mut n = Sum::of(0.0);
+            n.add_product(c, d);
+            n.add_product(half, d);
+            n.add_product(off, d);
+            let (mut r, mut s, mut radicand) = (0.0, 0.0, 0.0);
+            match i % 4 {
+                0 => {}
+                // √9 = 3: n - 3r + 3r, so that the squares decide.
+                1 => {
+                    r = float(20, (i % 7) - 3) * c.signum();
+                    n.add_product(-3.0, r);
+                    radicand = 9.0;
+                }
+                2 => {
+                    r = float(30, (i % 9) - 60) * -c.signum();
+                    radicand = float(40, (i % 5) - 2);
+                }
+                // A root in the denominator too.
+                _ => {
+                    s = float(30, (i % 9) - 40) * d.signum();
+                    r = float(25, (i % 11) - 30);
+                    radicand = float(40, (i % 5) - 2);
+                }
+            }
+            let v = Value {
+                n,
+                r: Sum::of(r),
+                d: Sum::of(d),
+                s: Sum::of(s),
+            };
+            let root = Sum::of(radicand);
+            let want = nearest_f64(&approx(&v, &root));
+            assert_eq!(
+                nearest(&v, &root, want),
+                Some(want),
+                "{i}: {c:e} {d:e} {off:e}"
+            );
+            for cand in [c, up(c), up(up(c)), -c] {
+                if let Some(x) = nearest(&v, &root, cand) {
+                    assert_eq!(x, want, "{i}: {c:e} {d:e} {off:e} from {cand:e}");
+                }
+            }
+        }
+    }
+
+    /// A value along the first, `(p + q v₀) / m` with `v₀ = (a + b √c) /
+    /// (d + e √c)`, is the value [`value`] gives, and as the first, `p /
+    /// m`.
+    #[test]
+    fn along_is_the_value_it_stands_for() {
+        let mut state = 5;
+        for k in 0..500 {
+            let mut x = || (next(&mut state) >> 11) as f64 * 2f64.powi(-50) - 4.0;
+            let [p, q, a, b, d, e, m, c] = [x(), x(), x(), x(), x(), x(), x(), x().abs()];
+            let e = if k % 2 == 0 { 0.0 } else { e };
+            let t = |v: f64| Sum::of(v);
+            let r = rational;
+            let first = Part::Surd(Surd {
+                a: t(a),
+                b: t(b),
+                d: t(d),
+                e: t(e),
+            });
+            let along = Part::Along(t(p), t(q), t(m));
+            let root = Sum::of(c);
+            let got = approx(&value(1, &along, &first), &root);
+            let w = root_of(c);
+            let v0 = (r(a) + r(b) * &w) / (r(d) + r(e) * &w);
+            let want = (r(p) + r(q) * v0) / r(m);
+            // Both within 2^-280 or so of the exact value.
+            assert!((got - want).abs() < Rational::from((1, 1u64 << 60)).square().square());
+            assert_eq!(approx(&value(0, &along, &first), &root), r(p) / r(m));
+        }
+    }
+
+    fn root_of(c: f64) -> Rational {
+        root(&rational(c))
+    }
+}
