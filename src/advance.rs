@@ -254,7 +254,7 @@ pub enum Outcome {
 /// Where a frame leaves the circle.
 ///
 /// ```
-/// use swept::advance::{Obstacle, Options, Outcome, advance};
+/// use swept::advance::{Options, Outcome, advance};
 /// use swept::geom::{Circle, Vec2};
 /// // Nothing in the way: it moves by the whole displacement.
 /// let ball = Circle::new(Vec2::new(1.0, 1.0), 0.5);
@@ -333,7 +333,7 @@ impl From<Error> for AdvanceError {
 /// contacts before it went to the callback.
 ///
 /// ```
-/// use swept::advance::{Advanced, Obstacle, Options, Outcome, advance};
+/// use swept::advance::{Obstacle, Options, Outcome, advance};
 /// use swept::geom::{Circle, Segment2, Vec2};
 /// // A floor y = 0 from x = -10 to 10; a ball of radius 1 at (0, 3) falling
 /// // by (2, -4) over the frame: it touches the floor at t = 1/2, its center

@@ -219,7 +219,7 @@ pub fn sweep_circle_aabb2_within<T: Real>(
 ///
 /// ```
 /// use swept::geom::{Aabb2, Circle, Vec2};
-/// use swept::query::{Hit, Sweep, sweep_circle_rect::sweep_circle_aabb2_time};
+/// use swept::query::sweep_circle_rect::sweep_circle_aabb2_time;
 /// let b = Aabb2::new(Vec2::new(-1.0, -1.0), Vec2::new(1.0, 1.0));
 /// let c = Circle::new(Vec2::new(4.0, 0.0), 1.0);
 /// let hit = sweep_circle_aabb2_time(&c, &Vec2::new(-1.0, 0.0), &b, &Vec2::new(0.0, 0.0));
