@@ -1,20 +1,23 @@
-//! The nearest float to an exact ratio `v = n / d`, where `n` and `d` are
-//! known exactly as sums of floats: a value the double-word route built
-//! from exact parts but could not round, because it lies on or near a
-//! midpoint between two floats (a grid's sum `2 + 0.47` is one).
+//! The nearest float to an exact value `v = (n + r √c) / (d + s √c)`,
+//! where `n`, `r`, `d`, `s` and `c` are known exactly as sums of floats
+//! (module `expansion`; `r = s = 0` for a rational value): a value the
+//! double-word route could not round, because it lies on or near a
+//! midpoint between two floats (a grid's sum `2 + 0.47` is one) or
+//! cancels far below its terms.
 //!
-//! With `c` the route's candidate, `c⁻ < c < c⁺` its neighbours and `m⁻`,
-//! `m⁺` the midpoints `c ∓ (c - c⁻) / 2`, `c ± (c⁺ - c) / 2` (a float and
-//! a power of two: exact), the nearest float to `v` is `c` where `m⁻ < v <
-//! m⁺`, and the even one of the two at `v = m±`. Each comparison is the
-//! sign of `n - m d` (times that of `d`), an exact sum of products of
-//! floats: each product is Dekker's `TwoProd` pair, exact where its
-//! partial products do not underflow, and the terms are summed into a
-//! nonoverlapping expansion by Shewchuk's `GrowExpansion` (`TwoSum` is
-//! exact for every finite sum), whose sign is that of its largest
-//! component. Where a product could underflow, a value overflows, the
-//! expansion would outgrow its room, or `v` is not between `m⁻` and `m⁺`,
-//! there is no answer here (`None`) and the caller takes the exact route.
+//! With `c₀` the route's candidate, `c⁻ < c₀ < c⁺` its neighbours and
+//! `m⁻`, `m⁺` the midpoints `c₀ - (c₀ - c⁻) / 2`, `c₀ + (c⁺ - c₀) / 2` (a
+//! float and a power of two: exact), the nearest float to `v` is `c₀`
+//! where `m⁻ < v < m⁺`, and the even one of the two at `v = m±`. Each
+//! comparison is the sign of `v - m`, that of `x + y √c` with `x = n - m
+//! d` and `y = r - m s`, times that of the denominator `d + s √c`: the
+//! sign of `x` and `y` where they agree, else that of `x² - y² c` times
+//! that of `x`, first in double-word arithmetic with a bound
+//! (`expansion::Filter`), else exactly. A zero candidate answers `+0`
+//! where `v` is exactly zero, as every route rounds it. Where a product
+//! could underflow, a value overflows, a sum would outgrow its room, or
+//! `v` is not between `m⁻` and `m⁺`, there is no answer here (`None`) and
+//! the caller takes the exact route.
 
 use super::Double;
 use crate::exact::expansion::{Filter, Sum};
