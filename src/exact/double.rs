@@ -434,7 +434,10 @@ impl<F: Ieee, const T: bool> Ring for Double<F, T> {
     #[inline(always)]
     fn sign(&self) -> (Ordering, bool) {
         let s = self.h.partial_cmp(&F::ZERO).unwrap_or(Ordering::Equal);
-        let sure = self.exact | (self.h.abs() > self.e + self.e);
+        // [`Tracked`] keeps `e = 0` for exact values only: `h = 0` with
+        // `e = 0` is an exact zero (as [`ZEROS_EXACT`] reads it).
+        let zero = T && self.h == F::ZERO && self.e == F::ZERO;
+        let sure = self.exact | zero | (self.h.abs() > self.e + self.e);
         (s, sure)
     }
     #[inline(always)]

@@ -164,6 +164,64 @@ impl<F: Ieee, const R: usize> Sum<F, R> {
     }
 }
 
+/// A sum of floats and of products of floats, term by term: [`Filter`]
+/// and [`Terms`].
+pub trait Products<F: Ieee> {
+    /// Adds the float `t`.
+    fn push(&mut self, t: F);
+    /// Nothing is proved after this where `ok` is false.
+    fn keep_if(&mut self, ok: bool);
+    /// `a b` as `TwoProd`'s pair, nothing proved after it where a
+    /// partial product could underflow.
+    #[inline]
+    fn product(&mut self, a: F, b: F) -> (F, F) {
+        let (p, q) = two_prod(a, b);
+        self.keep_if(a == F::ZERO || b == F::ZERO || exact_product(p));
+        (p, q)
+    }
+    /// Adds `a b`.
+    #[inline]
+    fn add_product(&mut self, a: F, b: F) {
+        if a == F::ZERO || b == F::ZERO {
+            return;
+        }
+        let (p, q) = self.product(a, b);
+        self.push(p);
+        self.push(q);
+    }
+}
+
+impl<F: Ieee> Products<F> for Filter<F> {
+    fn push(&mut self, t: F) {
+        let (s, e) = two_sum(self.hi, t);
+        self.hi = s;
+        self.lo = self.lo + e;
+        self.abs = self.abs + e.abs();
+        self.n += 1;
+    }
+    fn keep_if(&mut self, ok: bool) {
+        self.ok &= ok;
+    }
+}
+
+impl<F: Ieee, const R: usize> Products<F> for Terms<F, R> {
+    fn push(&mut self, t: F) {
+        if t == F::ZERO {
+            return;
+        }
+        match self.t.get_mut(self.n) {
+            Some(o) => {
+                *o = t;
+                self.n += 1;
+            }
+            None => self.ok = false,
+        }
+    }
+    fn keep_if(&mut self, ok: bool) {
+        self.ok &= ok;
+    }
+}
+
 /// A sum of products of floats in double-word arithmetic, with a bound:
 /// its sign where the bound proves it, before an exact [`Sum`] is built.
 /// Each `TwoSum` into `hi` is exact and leaves its error `e` in `lo`, a
@@ -192,33 +250,6 @@ impl<F: Ieee> Filter<F> {
         }
     }
 
-    fn push(&mut self, t: F) {
-        let (s, e) = two_sum(self.hi, t);
-        self.hi = s;
-        self.lo = self.lo + e;
-        self.abs = self.abs + e.abs();
-        self.n += 1;
-    }
-
-    /// `a b` as `TwoProd`'s pair, nothing proved after it where a
-    /// partial product could underflow.
-    pub fn product(&mut self, a: F, b: F) -> (F, F) {
-        let (p, q) = two_prod(a, b);
-        let zero = a == F::ZERO || b == F::ZERO;
-        self.ok &= zero || exact_product(p);
-        (p, q)
-    }
-
-    /// Adds `a b`.
-    pub fn add_product(&mut self, a: F, b: F) {
-        if a == F::ZERO || b == F::ZERO {
-            return;
-        }
-        let (p, q) = self.product(a, b);
-        self.push(p);
-        self.push(q);
-    }
-
     /// The sign of the sum where the bound proves it: `hi + lo` as a
     /// `TwoSum` pair `s + t`, of `s` where it is above twice `|t|` and the
     /// bound. The bound `(n + 2) u Σ|e|`, widened by
@@ -235,6 +266,84 @@ impl<F: Ieee> Filter<F> {
         let (s, t) = two_sum(self.hi, self.lo);
         let two = F::count(2);
         (s != F::ZERO && s.abs() > two * (t.abs() + bound)).then(|| s.ordering())
+    }
+}
+
+/// Floats whose exact sum's sign is wanted, held as they come (`TwoProd`
+/// pairs of products among them), up to `R`: where a [`Filter`] leaves a
+/// sum of many products, its sign without an expansion grown term by
+/// term (each step along all its components).
+///
+/// The sign is found by distillation (Ogita, Rump and Oishi's `VecSum`,
+/// as their `AccSign` uses it): a pass replaces the terms, left to right,
+/// by the `TwoSum` of each with the running sum, leaving each error in
+/// place and the rounded sum `s` last; the exact sum is unchanged, and the
+/// errors shrink by about `u` a pass. The sign is `s`'s once `|s|` is
+/// above the others' magnitudes (`Σ|t_i|` as computed, widened by `2 n u`
+/// relative for its roundings), or once the others are all zero (then
+/// `s` is the sum). A pass is `n` steps: a sum that cancels to `2^-k` of
+/// its terms takes about `k / p` of them, an exact zero about as many as
+/// its terms span binary orders over `p`. Where [`PASSES`] do not tell
+/// (or a term could have underflowed, or the terms outgrew the room, or
+/// the sum is within a few units of the underflow), nothing is proved.
+#[derive(Clone, Copy, Debug)]
+pub struct Terms<F, const R: usize> {
+    t: [F; R],
+    n: usize,
+    ok: bool,
+}
+
+/// Passes of [`Terms::sign`] before it gives up.
+pub const PASSES: usize = 40;
+
+impl<F: Ieee, const R: usize> Terms<F, R> {
+    /// None.
+    pub fn new() -> Self {
+        Terms {
+            t: [F::ZERO; R],
+            n: 0,
+            ok: true,
+        }
+    }
+
+    /// The sign of the exact sum, where the distillation proves it (the
+    /// type's doc); the terms are left transformed, their sum the same.
+    pub fn sign(&mut self) -> Option<Ordering> {
+        if !self.ok {
+            return None;
+        }
+        let t = self.t.get_mut(..self.n)?;
+        // Roundings of the computed Σ|t_i| over fewer than 2^20 terms.
+        let widen = F::count(2 * t.len() as u32 + 2) * F::U;
+        // A rounding of Σ|t_i| is within `u` of it, an underflowing one
+        // exact, but the widening may underflow: below `2^-980` (`f64`),
+        // where an `|s|` of at least this is far above it.
+        let least = F::TAU * F::pow2(2 * F::PRECISION as i32 + 4);
+        let Some((head, tail)) = t.split_first_mut() else {
+            return Some(Ordering::Equal);
+        };
+        for _ in 0..PASSES {
+            // `VecSum`, the running sum started at the head and put back
+            // there: the exact sum is unchanged.
+            let (mut s, mut rest) = (*head, F::ZERO);
+            for x in tail.iter_mut() {
+                let (a, e) = two_sum(s, *x);
+                *x = e;
+                s = a;
+                rest = rest + e.abs();
+            }
+            *head = s;
+            if !(s.finite() && rest.finite()) {
+                return None;
+            }
+            if rest == F::ZERO {
+                return Some(s.ordering());
+            }
+            if s.abs() >= least && s.abs() > rest + rest * widen {
+                return Some(s.ordering());
+            }
+        }
+        None
     }
 }
 
@@ -412,6 +521,65 @@ mod tests {
         }
         // (Most are left to the exact sum.)
         assert!(unproved > 1000, "{unproved}");
+    }
+
+    /// The distillation's sign, where it gives one, is the exact sign of
+    /// the terms' sum, and it gives one for sums of products that cancel
+    /// to zero or to far below their terms; none where a product could
+    /// have underflowed or the terms outgrow the room.
+    #[test]
+    fn distilled_signs_are_exact() {
+        let mut state = 11;
+        let r = |x: f64| Rational::from_f64(x).unwrap();
+        let mut zeros = 0;
+        for i in 0..3000 {
+            let mut t = Terms::<f64, 64>::new();
+            let mut e = Rational::new();
+            // Products over sixty binary orders, each added and then taken
+            // off again but for a few, plus a term far below them (or none:
+            // an exact zero, or a product's low part alone).
+            let xs: [f64; 8] = core::array::from_fn(|_| {
+                let k = (next(&mut state) % 60) as i32 - 30;
+                float(&mut state, 53, k)
+            });
+            for w in xs.chunks_exact(2) {
+                t.add_product(w[0], w[1]);
+                e += r(w[0]) * r(w[1]);
+            }
+            let kept = i % 4;
+            for w in xs.chunks_exact(2).skip(kept) {
+                t.add_product(-w[1], w[0]);
+                e -= r(w[1]) * r(w[0]);
+            }
+            match i % 3 {
+                0 => {}
+                1 => {
+                    let tiny = xs[0] * 2f64.powi(-60 - (i % 200) as i32);
+                    t.push(tiny);
+                    e += r(tiny);
+                }
+                _ => {
+                    // The low part of a product taken off its high part:
+                    // `fl(ab) - ab`, below an ulp of it.
+                    let p = xs[2] * xs[3];
+                    t.push(-p);
+                    e -= r(p);
+                }
+            }
+            zeros += usize::from(e == 0);
+            assert_eq!(t.sign(), Some(e.cmp0()), "{i}");
+        }
+        assert!(zeros > 200, "{zeros}");
+        // A product that could underflow; more terms than the room.
+        let mut tiny = Terms::<f64, 64>::new();
+        tiny.add_product(2f64.powi(-600), 2f64.powi(-400));
+        assert_eq!(tiny.sign(), None);
+        let mut full = Terms::<f64, 4>::new();
+        for k in 0..5 {
+            full.push(f64::from(k + 1));
+        }
+        assert_eq!(full.sign(), None);
+        assert_eq!(Terms::<f64, 4>::new().sign(), Some(Ordering::Equal));
     }
 
     /// Nonoverlapping components whose sum fits one float, as sums can

@@ -20,7 +20,7 @@
 //! the caller takes the exact route.
 
 use super::Double;
-use crate::exact::expansion::{Filter, Sum};
+use crate::exact::expansion::{Filter, Products, Sum, Terms};
 use crate::exact::filter::Ieee;
 use crate::exact::{Part, Surd};
 use core::cmp::Ordering;
@@ -112,6 +112,10 @@ pub fn value<F: Ieee, const R: usize>(
 /// Components of a square's sum: the products of two sums' components.
 const SQUARES: usize = 256;
 
+/// Terms of `x² - y² c` held for its sign by distillation: sums of ten
+/// components against a radicand of two.
+const TERMS: usize = 512;
+
 /// The sign of `x + y √c` (`c >= 0`): of `x` and `y` where they agree,
 /// else of `x² - y² c` times that of `x`.
 fn surd_sign<F: Ieee, const R: usize>(
@@ -142,23 +146,14 @@ fn surd_sign<F: Ieee, const R: usize>(
     // x² - y² c in double-word arithmetic first: proved unless it is
     // within about 2^-100 of its terms (a tie, or nearly).
     let mut f = Filter::new();
-    let (xs, ys) = (x.parts(), y.parts());
-    for (i, &u) in xs.iter().enumerate() {
-        f.add_product(u, u);
-        for &w in xs.get(i + 1..).unwrap_or(&[]) {
-            f.add_product(u + u, w);
-        }
-    }
-    for (i, &u) in ys.iter().enumerate() {
-        for (j, &w) in ys.iter().enumerate().skip(i) {
-            let (p, q) = f.product(if i == j { u } else { u + u }, w);
-            for &k in c.parts() {
-                f.add_product(-p, k);
-                f.add_product(-q, k);
-            }
-        }
-    }
+    conjugate(&mut f, &x, &y, c);
     if let Some(s) = f.sign() {
+        return Some(order(s));
+    }
+    // The same products exactly, their sum's sign by distillation.
+    let mut t = Terms::<F, TERMS>::new();
+    conjugate(&mut t, &x, &y, c);
+    if let Some(s) = t.sign() {
         return Some(order(s));
     }
     // Exactly, each square by its cross terms doubled.
@@ -180,6 +175,31 @@ fn surd_sign<F: Ieee, const R: usize>(
         s.add_products(-k, &y2);
     }
     Some(order(s.sign_of()?))
+}
+
+/// Adds `x² - y² c` to `out`, the squares by their cross terms doubled.
+fn conjugate<F: Ieee, const R: usize>(
+    out: &mut impl Products<F>,
+    x: &Sum<F, R>,
+    y: &Sum<F, R>,
+    c: &Sum<F, R>,
+) {
+    let (xs, ys) = (x.parts(), y.parts());
+    for (i, &u) in xs.iter().enumerate() {
+        out.add_product(u, u);
+        for &w in xs.get(i + 1..).unwrap_or(&[]) {
+            out.add_product(u + u, w);
+        }
+    }
+    for (i, &u) in ys.iter().enumerate() {
+        for (j, &w) in ys.iter().enumerate().skip(i) {
+            let (p, q) = out.product(if i == j { u } else { u + u }, w);
+            for &k in c.parts() {
+                out.add_product(-p, k);
+                out.add_product(-q, k);
+            }
+        }
+    }
 }
 
 /// The sign of `v - m` for `m = x + y`, `c` the radicand, `ds` the sign

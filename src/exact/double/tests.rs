@@ -379,3 +379,24 @@ fn tighten_skips_a_failed_root() {
     let (lo, hi) = out[0].interval().expect("a bound");
     assert!(lo <= 3 && 3 <= hi && out[0].within(40), "{out:?}");
 }
+
+/// A [`Tracked`](super::Tracked) value's sign is certain at an exact zero
+/// (`e = 0`, which it keeps for exact values only) and where a
+/// cancellation leaves it far above its bound (a grid's `2.49 - 0.49 -
+/// 2`, about `2^-53` of its terms); a zero of the untracked form, whose
+/// `e = 0` is not kept on 64-bit targets, is not.
+#[test]
+fn tracked_signs_are_certain_at_exact_zeros() {
+    use crate::exact::Ring;
+    use core::cmp::Ordering;
+    let t = super::Tracked::<f64>::exactly;
+    let zero = t(3.0) * t(5.0) - t(15.0) * t(1.0);
+    assert_eq!(zero.sign(), (Ordering::Equal, true));
+    let gap = t(2.49) - t(0.49) - t(2.0);
+    let e = exact(2.49) - exact(0.49) - exact(2.0);
+    assert_eq!(e.cmp0(), Ordering::Greater);
+    assert_eq!(gap.sign(), (Ordering::Greater, true));
+    let d = Double::<f64>::input;
+    let zero = d(3.0) * d(5.0) - d(15.0) * d(1.0);
+    assert!(!zero.sign().1);
+}
