@@ -13,7 +13,9 @@
 //! d` and `y = r - m s`, times that of the denominator `d + s √c`: the
 //! sign of `x` and `y` where they agree, else that of `x² - y² c` times
 //! that of `x`, first in double-word arithmetic with a bound
-//! (`expansion::Filter`), else exactly. A zero candidate answers `+0`
+//! (`expansion::Filter`), else exactly: by distillation of the same
+//! products (`expansion::Terms`), else on their exact sum. A zero
+//! candidate answers `+0`
 //! where `v` is exactly zero, as every route rounds it. Where a product
 //! could underflow, a value overflows, a sum would outgrow its room, or
 //! `v` is not between `m⁻` and `m⁺`, there is no answer here (`None`) and
