@@ -649,19 +649,26 @@ pub fn finish_at_midpoints<F: Ieee, const T: bool, const M: usize>(
         Part::Along(p, _, m) => p.over(*m)?,
     };
     let (mut out, mut all) = ([F::ZERO; M], true);
+    // Value 0 and the radicand as exact sums (of a few components: each
+    // part is two), once for every value they round.
+    let mut exact_base = None;
     for (i, ((o, part), f)) in out.iter_mut().zip(parts).zip(found.iter_mut()).enumerate() {
         let Some(v) = value(i, part, base, root) else {
             all = false;
             continue;
         };
         let c = v.h + v.l;
-        // In sums of a few components: each part is two.
-        let exact = || {
-            let first = midpoints::exact_part::<F, T, 16>(first)?;
-            let v = midpoints::value(i, &midpoints::exact_part(part)?, &first);
-            midpoints::nearest(&v, &midpoints::exact(radicand)?, c)
+        let mut exact = || {
+            let (v0, c0) = exact_base
+                .get_or_insert_with(|| {
+                    let first = midpoints::exact_part::<F, T, 16>(first)?;
+                    Some((midpoints::base(&first), midpoints::exact(radicand)?))
+                })
+                .as_ref()?;
+            let v = midpoints::value(i, &midpoints::exact_part(part)?, v0);
+            midpoints::nearest(&v, c0, c)
         };
-        *f = match v.round().or_else(exact) {
+        *f = match v.round().or_else(&mut exact) {
             Some(x) => {
                 *o = x;
                 (x, true)

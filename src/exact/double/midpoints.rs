@@ -74,29 +74,38 @@ fn surd<F: Ieee, const R: usize>(s: &Surd<Sum<F, R>>) -> Value<F, R> {
     }
 }
 
-/// Value `i` of a construction of exact parts whose first part is
-/// `first`. A value along value 0, `(p + q v₀) / m` with `v₀ = (n + r √c)
-/// / (d + s √c)`, is `(p d + q n + (p s + q r) √c) / (m d + m s √c)`.
-pub fn value<F: Ieee, const R: usize>(
-    i: usize,
-    part: &Part<Sum<F, R>>,
-    first: &Part<Sum<F, R>>,
-) -> Value<F, R> {
+/// Value 0 of a construction of exact parts whose first part is
+/// `first`: the base of the values along it ([`value`]).
+pub fn base<F: Ieee, const R: usize>(first: &Part<Sum<F, R>>) -> Value<F, R> {
+    match first {
+        Part::Surd(s) => surd(s),
+        Part::Along(p, _, m) => rational(p, m),
+    }
+}
+
+/// `n / d`.
+fn rational<F: Ieee, const R: usize>(n: &Sum<F, R>, d: &Sum<F, R>) -> Value<F, R> {
     let zero = Sum::of(F::ZERO);
-    let rational = |n: &Sum<F, R>, d: &Sum<F, R>| Value {
+    Value {
         n: *n,
         r: zero,
         d: *d,
         s: zero,
-    };
+    }
+}
+
+/// Value `i` of a construction of exact parts whose value 0 is `v`
+/// ([`base`]). A value along value 0, `(p + q v) / m` with `v = (n + r √c)
+/// / (d + s √c)`, is `(p d + q n + (p s + q r) √c) / (m d + m s √c)`.
+pub fn value<F: Ieee, const R: usize>(
+    i: usize,
+    part: &Part<Sum<F, R>>,
+    v: &Value<F, R>,
+) -> Value<F, R> {
     match part {
         Part::Surd(s) => surd(s),
         Part::Along(p, _, m) if i == 0 => rational(p, m),
         Part::Along(p, q, m) => {
-            let v = match first {
-                Part::Surd(s) => surd(s),
-                Part::Along(p0, _, m0) => rational(p0, m0),
-            };
             let mut v = Value {
                 n: *p * v.d + *q * v.n,
                 r: *p * v.s + *q * v.r,
@@ -468,13 +477,13 @@ mod tests {
             });
             let along = Part::Along(t(p), t(q), t(m));
             let root = Sum::of(c);
-            let got = approx(&value(1, &along, &first), &root);
+            let got = approx(&value(1, &along, &base(&first)), &root);
             let w = root_of(c);
             let v0 = (r(a) + r(b) * &w) / (r(d) + r(e) * &w);
             let want = (r(p) + r(q) * v0) / r(m);
             // Both within 2^-280 or so of the exact value.
             assert!((got - want).abs() < Rational::from((1, 1u64 << 60)).square().square());
-            assert_eq!(approx(&value(0, &along, &first), &root), r(p) / r(m));
+            assert_eq!(approx(&value(0, &along, &base(&first)), &root), r(p) / r(m));
         }
     }
 
