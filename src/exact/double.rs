@@ -229,6 +229,14 @@ impl<F: Ieee, const T: bool> Double<F, T> {
         // beside `q`: a relative `2u` more on a correction below `3u|q|`.
         let (q, inv) = (self.h / d.h, F::ONE / d.h);
         let (p, pe) = two_prod(q, d.h);
+        // [`Tracked`]: an exact quotient of exact values stays exact (a
+        // grid's `0.66 / 4`, whose bound would leave a tie to the exact
+        // comparisons).
+        if T {
+            if let Some(e) = exactly_over(&self, &d, q, (p, pe)) {
+                return Some(e);
+            }
+        }
         let r = match (self.single, d.single) {
             (true, true) => ((self.h - p) - pe) * inv,
             (true, false) => (((self.h - p) - pe) - q * d.l) * inv,
@@ -313,6 +321,33 @@ impl Double<f64> {
         // Below one half by more than the roundings of `far` and `2^-31`.
         (within && far < 0.5 - TWO_M30).then_some(k as i64)
     }
+}
+
+/// `n / d` where it is exact: `n` and `d` exact (`e = 0`), `d` without a
+/// low part, and `q = fl(h_n / d)` and `fl(l_n / d)` each times `d`
+/// exactly their numerator (`TwoProd`'s pair `(p, 0)`, above the
+/// underflow): then `n / d` is their sum, as a `TwoSum` pair, exact.
+/// `qp` is `TwoProd(q, d)`.
+#[inline(always)]
+fn exactly_over<F: Ieee, const T: bool>(
+    n: &Double<F, T>,
+    d: &Double<F, T>,
+    q: F,
+    qp: (F, F),
+) -> Option<Double<F, T>> {
+    let exact = |x: F, (p, pe): (F, F)| p == x && pe == F::ZERO && exact_product(p);
+    if n.e != F::ZERO || d.e != F::ZERO || d.l != F::ZERO || !exact(n.h, qp) {
+        return None;
+    }
+    if n.l == F::ZERO {
+        return Some(Double::computed(q, F::ZERO, F::ZERO));
+    }
+    let ql = n.l / d.h;
+    if !exact(n.l, two_prod(ql, d.h)) {
+        return None;
+    }
+    let (h, l) = two_sum(q, ql);
+    Some(Double::computed(h, l, F::ZERO))
 }
 
 impl<F: Ieee, const T: bool> Add for Double<F, T> {

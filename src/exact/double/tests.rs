@@ -400,3 +400,38 @@ fn tracked_signs_are_certain_at_exact_zeros() {
     let zero = d(3.0) * d(5.0) - d(15.0) * d(1.0);
     assert!(!zero.sign().1);
 }
+
+/// A [`Tracked`](super::Tracked) quotient of exact values is exact
+/// (`e = 0`) where it is: by a power of two, or where the quotient of
+/// each part is a float (`0.75 / 3`); elsewhere (`1 / 3`, a divisor with
+/// a low part, near the underflow) it keeps a bound. Either way it is
+/// within its bound of the exact quotient.
+#[test]
+fn tracked_quotients_of_exact_values_are_exact() {
+    let t = super::Tracked::<f64>::exactly;
+    let q = |n: super::Tracked<f64>, d: super::Tracked<f64>| n.div(d).unwrap();
+    // 3.08 - 2 - 0.42 over 4: a grid's time.
+    let n = t(3.08) - t(2.0) - t(0.42);
+    assert_eq!(n.e, 0.0);
+    let v = q(n, t(4.0));
+    assert_eq!(v.e, 0.0);
+    assert_eq!(exact(v.h) + exact(v.l), (exact(3.08) - exact(2.0) - exact(0.42)) / 4);
+    // A two-float value (`1 + 2^-60`) over 4 and over -0.5.
+    let n = t(1.0) + t(2f64.powi(-60));
+    assert!(n.l != 0.0 && n.e == 0.0);
+    for d in [4.0, -0.5] {
+        let v = q(n, t(d));
+        assert_eq!(v.e, 0.0);
+        assert_eq!(exact(v.h) + exact(v.l), (exact(1.0) + exact(2f64.powi(-60))) / exact(d));
+    }
+    let v = q(t(0.75), t(3.0));
+    assert_eq!((v.h, v.l, v.e), (0.25, 0.0, 0.0));
+    for (n, d) in [(t(1.0), t(3.0)), (n, t(3.0)), (t(1.0), t(1.0) + t(1e-30))] {
+        let v = q(n, d);
+        assert!(v.e > 0.0);
+        let want = (exact(n.h) + exact(n.l)) / (exact(d.h) + exact(d.l));
+        assert!((exact(v.h) + exact(v.l) - want).abs() <= exact(v.e));
+    }
+    let tiny = q(t(2f64.powi(-1000)), t(2.0));
+    assert!(tiny.e > 0.0);
+}
