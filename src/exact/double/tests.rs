@@ -415,14 +415,20 @@ fn tracked_quotients_of_exact_values_are_exact() {
     assert_eq!(n.e, 0.0);
     let v = q(n, t(4.0));
     assert_eq!(v.e, 0.0);
-    assert_eq!(exact(v.h) + exact(v.l), (exact(3.08) - exact(2.0) - exact(0.42)) / 4);
+    assert_eq!(
+        exact(v.h) + exact(v.l),
+        (exact(3.08) - exact(2.0) - exact(0.42)) / 4
+    );
     // A two-float value (`1 + 2^-60`) over 4 and over -0.5.
     let n = t(1.0) + t(2f64.powi(-60));
     assert!(n.l != 0.0 && n.e == 0.0);
     for d in [4.0, -0.5] {
         let v = q(n, t(d));
         assert_eq!(v.e, 0.0);
-        assert_eq!(exact(v.h) + exact(v.l), (exact(1.0) + exact(2f64.powi(-60))) / exact(d));
+        assert_eq!(
+            exact(v.h) + exact(v.l),
+            (exact(1.0) + exact(2f64.powi(-60))) / exact(d)
+        );
     }
     let v = q(t(0.75), t(3.0));
     assert_eq!((v.h, v.l, v.e), (0.25, 0.0, 0.0));
