@@ -629,6 +629,46 @@ mod tests {
         }
     }
 
+    /// Sums and differences of sums of floats spread over 120 binary
+    /// orders (and of a sum and itself, and of its parts' negations in
+    /// another order) are exact, nonoverlapping, in increasing magnitude,
+    /// with the exact sign.
+    #[test]
+    fn sums_of_sums_are_exact() {
+        let mut state = 13;
+        let mut spread = 0;
+        for i in 0..3000 {
+            let mut sum = || {
+                let mut s = S::of(0.0);
+                for _ in 0..(1 + next(&mut state) % 6) {
+                    let k = (next(&mut state) % 120) as i32 - 60;
+                    s.push(float(&mut state, 53, k));
+                }
+                s
+            };
+            let (a, b) = (sum(), sum());
+            spread += usize::from(a.parts().len() > 2 && b.parts().len() > 2);
+            for (v, e) in [
+                (a + b, exact(&a) + exact(&b)),
+                (a - b, exact(&a) - exact(&b)),
+                (b - a, exact(&b) - exact(&a)),
+                (a - a, Rational::new()),
+            ] {
+                assert_eq!(exact(&v), e, "{i}");
+                assert_nonoverlapping(&v);
+                assert_eq!(v.sign(), (e.cmp0(), true), "{i}");
+            }
+            // The parts of `a` negated one by one, largest first.
+            let mut z = a;
+            for &x in a.parts().iter().rev() {
+                z = z - S::of(x);
+            }
+            assert_eq!(z.parts().len(), 0);
+            assert_eq!(z.sign(), (Ordering::Equal, true));
+        }
+        assert!(spread > 500, "{spread}");
+    }
+
     /// A product that could underflow, a sum past the room, an overflow:
     /// no certain sign, and none of what is built from them.
     #[test]
