@@ -277,10 +277,11 @@ impl<F: Ieee> Filter<F> {
 /// The sign is found by distillation (Ogita, Rump and Oishi's `VecSum`,
 /// as their `AccSign` uses it): a pass replaces the terms, left to right,
 /// by the `TwoSum` of each with the running sum, leaving each error in
-/// place and the rounded sum `s` last; the exact sum is unchanged, and the
-/// errors shrink by about `u` a pass. The sign is `s`'s once `|s|` is
-/// above the others' magnitudes (`Σ|t_i|` as computed, widened by `2 n u`
-/// relative for its roundings), or once the others are all zero (then
+/// place and the rounded sum `s` in the first place; the exact sum is
+/// unchanged, and the errors shrink by about `u` a pass. The sign is
+/// `s`'s once `|s|` is above the others' magnitudes (`Σ|t_i|` as
+/// computed, widened by `(2 n + 2) u` relative for its roundings, and
+/// `|s|` far above the underflow), or once the others are all zero (then
 /// `s` is the sum). A pass is `n` steps: a sum that cancels to `2^-k` of
 /// its terms takes about `k / p` of them, an exact zero about as many as
 /// its terms span binary orders over `p`. Where [`PASSES`] do not tell
