@@ -15,11 +15,10 @@
 //! that of `x`, first in double-word arithmetic with a bound
 //! (`expansion::Filter`), else exactly: by distillation of the same
 //! products (`expansion::Terms`), else on their exact sum. A zero
-//! candidate answers `+0`
-//! where `v` is exactly zero, as every route rounds it. Where a product
-//! could underflow, a value overflows, a sum would outgrow its room, or
-//! `v` is not between `m⁻` and `m⁺`, there is no answer here (`None`) and
-//! the caller takes the exact route.
+//! candidate answers `+0` where `v` is exactly zero, as every route
+//! rounds it. Where a product could underflow, a value overflows, a sum
+//! would outgrow its room, or `v` is not between `m⁻` and `m⁺`, there is
+//! no answer here (`None`) and the caller takes the exact route.
 
 use super::Double;
 use crate::exact::expansion::{Filter, Products, Sum, Terms};

@@ -310,10 +310,7 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
 /// instructions (a grid's touch at `t = 0`: 19,664 -> 6,041 a query).
 #[inline(never)]
 fn tracked<F: Ieee, P: Procedure<N>, const N: usize>(p: &P, x: &[F; N]) -> Option<P::Out> {
-    let xs = x.map(double::Tracked::exactly);
-    let mut s = Signs::new();
-    let out = p.run(&xs, &mut s);
-    s.sure().then_some(out)
+    surely(p, &x.map(double::Tracked::exactly))
 }
 
 /// `p` on exact sums of the inputs ([`expansion`]), where every sign it
@@ -328,10 +325,7 @@ fn tracked<F: Ieee, P: Procedure<N>, const N: usize>(p: &P, x: &[F; N]) -> Optio
 /// decision to the aligned integers (that miss: 27,792).
 #[inline(never)]
 fn expanded<F: Ieee, P: Procedure<N>, const N: usize>(p: &P, x: &[F; N]) -> Option<P::Out> {
-    let xs = x.map(expansion::Sum::<F, 12>::of);
-    let mut s = Signs::new();
-    let out = p.run(&xs, &mut s);
-    s.sure().then_some(out)
+    surely(p, &x.map(expansion::Sum::<F, 12>::of))
 }
 
 /// Whether `F`'s constructions are answered alike on every target without
