@@ -14,6 +14,7 @@
 # filters given in the table's first column.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source benches/divan.sh
 only=${1:-}
 n=${SWEPT_BENCH_N:-1000000}
 ni=${SWEPT_INSTR_N:-10000}
@@ -39,13 +40,7 @@ binary() {
 ns() {
     local bin
     bin=$(binary "$1")
-    SWEPT_BENCH_N=$n SWEPT_BENCH_REPORT=0 "$bin" --bench "$2\$" 2>/dev/null |
-        awk '/│/ && !/item\/s/ && match($0, /[0-9.]+ (ns|µs|ms|s) /) {
-                 split(substr($0, RSTART, RLENGTH), a, " ")
-                 f = a[2] == "ns" ? 0.001 : a[2] == "µs" ? 1 : a[2] == "ms" ? 1000 : 1000000
-                 printf "%.1f", a[1] * f
-                 exit
-             }'
+    SWEPT_BENCH_N=$n SWEPT_BENCH_REPORT=0 "$bin" --bench "$2\$" 2>/dev/null | divan_ns
 }
 
 # Instructions per query of one row.

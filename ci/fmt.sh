@@ -13,3 +13,4 @@ cargo fmt --check --manifest-path ci/golden-thumb/Cargo.toml
 cargo fmt --check --manifest-path ci/size/Cargo.toml
 cargo fmt --check --manifest-path fuzz/Cargo.toml
 cargo fmt --check --manifest-path benches/plain/Cargo.toml
+cargo fmt --check --manifest-path benches/reference/Cargo.toml
