@@ -13,8 +13,10 @@
 //!   (the sum in query order of the outcome code, -1 overlap at 0, +1
 //!   contact, 0 none, plus the contact time), and writes each query's code
 //!   and time to ANSWERS (two `f64`s; a refused query: code 2).
-//! - `compare A B`: the queries whose outcome differs between two ANSWERS
-//!   files, and the largest difference of the times where both hit.
+//! - `compare A B`: between two ANSWERS files, the queries whose outcome
+//!   differs, by pair of codes (`0->1:19`: 19 queries A misses and B
+//!   hits); of the queries both hit, how many times differ; and the
+//!   largest difference relative to B's time.
 //!
 //! Both sides time the same way: [`answer_all`] (C++: `answer_all`) over
 //! every query, a pass timed by the monotonic clock.
@@ -257,13 +259,29 @@ fn run<T: Backend + Copy>(query: &str, input: &str, answers: &str, passes: u32) 
 fn compare(a: &str, b: &str) {
     let (x, y) = (read(a, 2, |v| v), read(b, 2, |v| v));
     assert_eq!(x.len(), y.len(), "{a}, {b}: not the same queries");
-    let (mut differ, mut largest) = (0usize, 0.0f64);
+    // Outcome pairs (A's code, B's code) that differ, by count.
+    let mut pairs = std::collections::BTreeMap::new();
+    let (mut hits, mut apart, mut largest) = (0usize, 0usize, 0.0f64);
     for (p, q) in x.iter().zip(&y) {
         if p[0] != q[0] {
-            differ += 1;
+            *pairs.entry((p[0] as i32, q[0] as i32)).or_insert(0usize) += 1;
         } else if p[0] == 1.0 {
-            largest = largest.max((p[1] - q[1]).abs());
+            hits += 1;
+            if p[1] != q[1] {
+                apart += 1;
+                largest = largest.max((p[1] - q[1]).abs() / q[1].abs());
+            }
         }
     }
-    println!("{differ} {largest:.3e}");
+    let differ: usize = pairs.values().sum();
+    let kinds: Vec<String> = pairs
+        .iter()
+        .map(|((p, q), n)| format!("{p}->{q}:{n}"))
+        .collect();
+    let kinds = if kinds.is_empty() {
+        "-".to_string()
+    } else {
+        kinds.join(",")
+    };
+    println!("{differ} {kinds} {apart}/{hits} {largest:.1e}");
 }
