@@ -133,42 +133,37 @@ static void timed(std::vector<I> const& items, F const& f, char const* answers, 
     std::printf("%.2f %s\n", best * 1e9 / items.size(), text);
 }
 
+// The queries of `input`, `k` values each, as `parse` builds them.
+template <typename Q>
+static std::vector<Q> items(char const* input, size_t k, Q (*parse)(double const*)) {
+    std::vector<double> x = read(input, k);
+    std::vector<Q> out;
+    for (size_t i = 0; i < x.size(); i += k) out.push_back(parse(&x[i]));
+    return out;
+}
+
 template <typename T>
 static void run(std::string const& query, char const* input, char const* answers, int passes) {
-    if (query == "w1-aabb" || query == "w1-obb") {
-        std::vector<double> x = read(input, 19);
-        std::vector<W1<T>> items;
-        for (size_t i = 0; i < x.size(); i += 19) items.push_back(w1<T>(&x[i]));
-        if (query == "w1-aabb") {
-            auto f = [](W1<T> const& q) {
-                FIQuery<T, AlignedBox2<T>, Circle2<T>> fi;
-                return fi(q.aabb, q.boxVelocity, q.circle, q.circleVelocity);
-            };
-            timed(items, f, answers, passes);
-        } else {
-            auto f = [](W1<T> const& q) {
-                FIQuery<T, OrientedBox2<T>, Circle2<T>> fi;
-                return fi(q.obb, q.boxVelocity, q.circle, q.circleVelocity);
-            };
-            timed(items, f, answers, passes);
-        }
-    } else if (query == "w4-aabb" || query == "w4-obb") {
-        std::vector<double> x = read(input, 31);
-        std::vector<W4<T>> items;
-        for (size_t i = 0; i < x.size(); i += 31) items.push_back(w4<T>(&x[i]));
-        if (query == "w4-aabb") {
-            auto f = [](W4<T> const& q) {
-                FIQuery<T, AlignedBox3<T>, Sphere3<T>> fi;
-                return fi(q.aabb, q.boxVelocity, q.sphere, q.sphereVelocity);
-            };
-            timed(items, f, answers, passes);
-        } else {
-            auto f = [](W4<T> const& q) {
-                FIQuery<T, OrientedBox3<T>, Sphere3<T>> fi;
-                return fi(q.obb, q.boxVelocity, q.sphere, q.sphereVelocity);
-            };
-            timed(items, f, answers, passes);
-        }
+    if (query == "w1-aabb") {
+        timed(items(input, 19, w1<T>), [](W1<T> const& q) {
+            FIQuery<T, AlignedBox2<T>, Circle2<T>> fi;
+            return fi(q.aabb, q.boxVelocity, q.circle, q.circleVelocity);
+        }, answers, passes);
+    } else if (query == "w1-obb") {
+        timed(items(input, 19, w1<T>), [](W1<T> const& q) {
+            FIQuery<T, OrientedBox2<T>, Circle2<T>> fi;
+            return fi(q.obb, q.boxVelocity, q.circle, q.circleVelocity);
+        }, answers, passes);
+    } else if (query == "w4-aabb") {
+        timed(items(input, 31, w4<T>), [](W4<T> const& q) {
+            FIQuery<T, AlignedBox3<T>, Sphere3<T>> fi;
+            return fi(q.aabb, q.boxVelocity, q.sphere, q.sphereVelocity);
+        }, answers, passes);
+    } else if (query == "w4-obb") {
+        timed(items(input, 31, w4<T>), [](W4<T> const& q) {
+            FIQuery<T, OrientedBox3<T>, Sphere3<T>> fi;
+            return fi(q.obb, q.boxVelocity, q.sphere, q.sphereVelocity);
+        }, answers, passes);
     } else {
         std::fprintf(stderr, "unknown query %s\n", query.c_str());
         std::exit(2);
