@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Instructions and stack of swept's queries on a Cortex-M4F, per case.
 
-Usage: mcu.py IMAGE
+Usage: mcu.py IMAGE [--enforce]
+       mcu.py IMAGE --profile QUERY CASE BACKEND
 
 IMAGE is ci/size's `entries` image for thumbv7em-none-eabihf. Each entry
 `entries::<query>::<backend>` reads its inputs from the static `INPUT`
@@ -18,11 +19,20 @@ inputs (NaN, an infinity, a negative radius, axes that are not unit, and
 subnormals or fixed point's extremes): each call must return without a
 fault, with an error value where the input is bad; it exits 1 otherwise.
 
+With --profile, one case (QUERY and CASE as in the table, BACKEND f32 or
+i32f32) is run alone and its instructions are attributed to the functions
+of the image that execute them: the functions, most first, with their
+instructions and the calls that entered them (where they go, for the
+work on the bounds; `bash ci/mcu-count.sh` builds IMAGE, as
+target/stack/s/thumbv7em-none-eabihf/release/swept-size).
+
 Bounds (issue "Exactness a microcontroller can afford", item 3): a miss at
 most 1.5x plain, a face or corner hit at most 4x, an exact graze, a tie
 or a touch at time 0 at most 40x.
 """
 
+import bisect
+import re
 import struct
 import subprocess
 import sys
@@ -256,6 +266,7 @@ def word(backend, x):
 
 class Image:
     def __init__(self, path):
+        self.path = path
         data = open(path, "rb").read()
         phoff = struct.unpack_from("<I", data, 28)[0]
         phentsize, phnum = struct.unpack_from("<HH", data, 42)
@@ -293,8 +304,9 @@ class Image:
         mu.mem_map(RETURN & ~0xFFF, 0x1000)
         return mu
 
-    def call(self, query, backend, inputs):
-        """(instructions, stack bytes, r0) of one call."""
+    def call(self, query, backend, inputs, each=None):
+        """(instructions, stack bytes, r0) of one call; `each(address)` is
+        called on every instruction executed, if given."""
         mu = self.machine()
         base = self.symbols["INPUT"]
         for i, x in enumerate(inputs):
@@ -307,6 +319,8 @@ class Image:
 
         def hook(uc, address, size, user):
             count[0] += 1
+            if each:
+                each(address)
 
         mu.hook_add(UC_HOOK_CODE, hook)
         entry = self.entries[(query, backend)]
@@ -318,8 +332,62 @@ class Image:
         return count[0], STACK_SIZE - low, mu.reg_read(UC_ARM_REG_R0)
 
 
+def readable(name):
+    """A symbol's name without its hash, its remaining escapes decoded."""
+    name = re.sub(r"::h[0-9a-f]{16}$", "", name)
+    for escape, text in (("_$LT$", "<"), ("$LT$", "<"), ("$GT$", ">"), ("$u20$", " "), ("$C$", ","), ("..", "::")):
+        name = name.replace(escape, text)
+    return name
+
+
+def profile(image, query, case, backend):
+    """Prints one case's instructions by the function that executes them."""
+    nm = subprocess.run(
+        ["llvm-nm", "-C", "--defined-only", "-n", image.path],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    starts, names = [], []
+    for line in nm.stdout.splitlines():
+        p = line.split(None, 2)
+        if len(p) == 3 and p[1] in "tT":
+            starts.append(int(p[0], 16) & ~1)
+            names.append(readable(p[2]))
+    order = sorted(range(len(starts)), key=starts.__getitem__)
+    starts = [starts[i] for i in order]
+    names = [names[i] for i in order]
+    entered = set(starts)
+    counts, calls = {}, {}
+
+    def each(address):
+        i = bisect.bisect_right(starts, address) - 1
+        name = names[i] if i >= 0 else "?"
+        counts[name] = counts.get(name, 0) + 1
+        if address in entered:
+            calls[name] = calls.get(name, 0) + 1
+
+    if query not in CASES:
+        sys.exit(f"no query {query!r}: {list(CASES)}")
+    inputs = next((i for n, _, i in CASES[query] if n == case), None)
+    if inputs is None:
+        sys.exit(f"no case {case!r} of {query}: {[n for n, _, _ in CASES[query]]}")
+    n, stack, _ = image.call(query, backend, inputs, each)
+    print(f"{query} {case} {backend}: {n} instructions, {stack} bytes of stack")
+    print("| instructions | calls | function |")
+    print("|---|---|---|")
+    for name, c in sorted(counts.items(), key=lambda kv: -kv[1]):
+        print(f"| {c} | {calls.get(name, 0)} | {name} |")
+
+
 def main():
     image = Image(sys.argv[1])
+    if "--profile" in sys.argv:
+        k = sys.argv.index("--profile")
+        if len(sys.argv) < k + 4:
+            sys.exit(__doc__)
+        profile(image, *sys.argv[k + 1 : k + 4])
+        return
     enforce = "--enforce" in sys.argv
     failed = over = False
     print("| query | case | backend | plain | swept | ratio | bound | swept's stack (bytes) |")
