@@ -19,8 +19,9 @@ inputs (NaN, an infinity, a negative radius, axes that are not unit, and
 subnormals or fixed point's extremes): each call must return without a
 fault, with an error value where the input is bad; it exits 1 otherwise.
 
-With --profile, one case (QUERY and CASE as in the table, BACKEND f32 or
-i32f32) is run alone and its instructions are attributed to the functions
+With --profile, one case (QUERY and CASE as in the table, BACKEND f32,
+i32f32 or i16f16; QUERY as plain_QUERY for the plain reference) is run
+alone and its instructions are attributed to the functions
 of the image that execute them: the functions, most first, with their
 instructions and the calls that entered them (where they go, for the
 work on the bounds; `bash ci/mcu-count.sh` builds IMAGE, as
@@ -261,6 +262,9 @@ def word(backend, x):
     if backend == "i32f32":
         raw = round(x * 2**32)
         return raw & 0xFFFFFFFFFFFFFFFF
+    if backend == "i16f16":  # --profile only: the table is f32 and I32F32
+        raw = round(x * 2**16)
+        return raw & 0xFFFFFFFF
     raise ValueError(backend)
 
 
@@ -367,11 +371,13 @@ def profile(image, query, case, backend):
         if address in entered:
             calls[name] = calls.get(name, 0) + 1
 
-    if query not in CASES:
-        sys.exit(f"no query {query!r}: {list(CASES)}")
-    inputs = next((i for n, _, i in CASES[query] if n == case), None)
+    # `plain_QUERY`: the plain reference on QUERY's case.
+    cases = CASES.get(query.removeprefix("plain_"))
+    if cases is None:
+        sys.exit(f"no query {query!r}: {list(CASES)}, each also as plain_QUERY")
+    inputs = next((i for n, _, i in cases if n == case), None)
     if inputs is None:
-        sys.exit(f"no case {case!r} of {query}: {[n for n, _, _ in CASES[query]]}")
+        sys.exit(f"no case {case!r} of {query}: {[n for n, _, _ in cases]}")
     n, stack, _ = image.call(query, backend, inputs, each)
     print(f"{query} {case} {backend}: {n} instructions, {stack} bytes of stack")
     print("| instructions | calls | function |")

@@ -255,17 +255,25 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
     // the axes' check, a static oriented rectangle in `I16F16`) is
     // narrow: exact in 192 bits, in fewer instructions than on
     // approximations, and in less code where no other procedure of the
-    // image needs those (a static query's). On 32-bit targets not for one
+    // image needs those (a static query's). On 32-bit targets a procedure
     // of more than twelve inputs (the oriented boxes' early exits, in 16
-    // and 26), whose copy on 192-bit values took more code than on
-    // approximations (`ci/size.sh`: 1 to 2 KB more on the oriented
-    // queries); on 64-bit ones for those too, which every `I16F16` query
-    // against an oriented box takes (instructions a query, on
-    // approximations and here: W1-OBB `I16F16` 5,780.9 and 974.8, W4-OBB
-    // 6,975.1 and 1,638.0, `SWEPT_BENCH_N=10000 bash
+    // and 26) only in `i128` (`I16F16`'s): its copy on 192-bit values
+    // took more code than on approximations (`ci/size.sh`: 1 to 2 KB on
+    // the oriented queries), where in `i128` the sizes move both ways
+    // (`I16F16` sweep-obb2 48,302 to 47,168 bytes, sweep-obb3 60,860 to
+    // 62,212, advance 110,596 to 111,156) and a miss takes a third to a
+    // half of the instructions (`python3 ci/mcu.py IMAGE --profile
+    // sweep_obb2 miss i16f16`: 4,270 to 1,224; sweep_obb3 5,490 to
+    // 2,772). On 64-bit targets in either width (instructions a query,
+    // on approximations and here: W1-OBB `I16F16` 5,780.9 and 974.8,
+    // W4-OBB 6,975.1 and 1,638.0, `SWEPT_BENCH_N=10000 bash
     // benches/instructions.sh 'w1_obb::scalar::I16F16$'`).
-    if const { !has_time(&P::DIMS) && (N <= 12 || cfg!(target_pointer_width = "64")) }
-        && const { decision_bits(P::DEGREE, T::RAW_BITS) <= narrow::BITS }
+    if const {
+        !has_time(&P::DIMS)
+            && (N <= 12
+                || cfg!(target_pointer_width = "64")
+                || decision_bits(P::DEGREE, T::RAW_BITS) <= narrow::SMALL_BITS)
+    } && const { decision_bits(P::DEGREE, T::RAW_BITS) <= narrow::BITS }
     {
         return Ok(narrow::decide(
             p,
