@@ -34,6 +34,7 @@ or a touch at time 0 at most 40x.
 
 import bisect
 import re
+import signal
 import struct
 import subprocess
 import sys
@@ -389,6 +390,8 @@ def profile(image, query, case, backend):
 def main():
     image = Image(sys.argv[1])
     if "--profile" in sys.argv:
+        # Quietly cut short when read through `head`.
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
         k = sys.argv.index("--profile")
         if len(sys.argv) < k + 4:
             sys.exit(__doc__)
