@@ -340,7 +340,18 @@ class Image:
 def readable(name):
     """A symbol's name without its hash, its remaining escapes decoded."""
     name = re.sub(r"::h[0-9a-f]{16}$", "", name)
-    for escape, text in (("_$LT$", "<"), ("$LT$", "<"), ("$GT$", ">"), ("$u20$", " "), ("$C$", ","), ("..", "::")):
+    escapes = (
+        ("_$LT$", "<"),
+        ("$LT$", "<"),
+        ("$GT$", ">"),
+        ("$u20$", " "),
+        ("$C$", ","),
+        ("_$u7b$", "{"),
+        ("$u7b$", "{"),
+        ("$u7d$", "}"),
+        ("..", "::"),
+    )
+    for escape, text in escapes:
         name = name.replace(escape, text)
     return name
 
