@@ -348,8 +348,16 @@ impl<F: Ieee, const R: usize> Terms<F, R> {
     }
 }
 
+// The ring's operations out of line: a `Sum` is a dozen floats, and
+// every procedure and construction of the 64-bit retry runs on it
+// (`float_kernel::expanded`, `on_sums`); inlined, their copies took a
+// user's binary that calls `advance` on `f64` and `I32F32` from 1.70 to
+// 2.00 MB (`bash ci/compile-time.sh`), for 0.1% of W5 `f64`'s
+// instructions (`SWEPT_BENCH_N=20000 bash benches/instructions.sh
+// 'w5::full::f64$'`: 569.1 inlined, 569.5 here).
 impl<F: Ieee, const R: usize> Add for Sum<F, R> {
     type Output = Self;
+    #[inline(never)]
     fn add(mut self, o: Self) -> Self {
         self.ok = self.ok && o.ok;
         for &x in o.parts() {
@@ -361,6 +369,7 @@ impl<F: Ieee, const R: usize> Add for Sum<F, R> {
 
 impl<F: Ieee, const R: usize> Neg for Sum<F, R> {
     type Output = Self;
+    #[inline(never)]
     fn neg(mut self) -> Self {
         let n = self.n;
         for x in self.c.iter_mut().take(n) {
@@ -379,6 +388,7 @@ impl<F: Ieee, const R: usize> Sub for Sum<F, R> {
 
 impl<F: Ieee, const R: usize> Mul for Sum<F, R> {
     type Output = Self;
+    #[inline(never)]
     fn mul(self, o: Self) -> Self {
         let mut out = Sum::of(F::ZERO);
         out.ok = self.ok;
@@ -397,12 +407,14 @@ impl<F: Ieee, const R: usize> Ring for Sum<F, R> {
     fn one() -> Self {
         Sum::of(F::ONE)
     }
+    #[inline(never)]
     fn sign(&self) -> (Ordering, bool) {
         match self.sign_of() {
             Some(s) => (s, true),
             None => (Ordering::Equal, false),
         }
     }
+    #[inline(never)]
     fn positive_part(self) -> Self {
         match self.sign_of() {
             Some(Ordering::Greater) => self,
@@ -410,6 +422,7 @@ impl<F: Ieee, const R: usize> Ring for Sum<F, R> {
             None => self.spoilt(),
         }
     }
+    #[inline(never)]
     fn abs(self) -> Self {
         match self.sign_of() {
             Some(Ordering::Less) => -self,

@@ -451,21 +451,31 @@ fn retried<F: Ieee, C: Construction<N, M>, const N: usize, const M: usize>(
     seeds: &mut Option<[approx::Approx; M]>,
 ) -> Option<[F; M]> {
     let mut found = [(F::ZERO, false); M];
-    let at = AtMidpoints(&mut found);
+    let mut kept = None;
+    let at = AtMidpoints(&mut found, &mut kept);
     if let Some(v) = on_values(c, x, double::Tracked::exactly, at) {
         return Some(v);
     }
     if let Some(v) = on_sums(c, x, &found) {
         return Some(v);
     }
-    // Once more, for the exact route's seeds.
-    on_values(c, x, double::Tracked::exactly, Certified(seeds))
+    // The exact route's seeds, from the parts of the run above.
+    if let Some((radicand, parts)) = &kept {
+        *seeds = Some(self::seeds(radicand, parts));
+    }
+    None
 }
+
+/// A construction's radicand and parts in double-word arithmetic.
+type Parts<F, const M: usize> = (double::Tracked<F>, [Part<double::Tracked<F>>; M]);
 
 /// The retry's rounding: by the bounds, else by the midpoints where the
 /// parts are exact ([`double::finish_at_midpoints`]), writing each
-/// value found, or as computed where it is not.
-struct AtMidpoints<'a, F, const M: usize>(&'a mut [(F, bool); M]);
+/// value found, or as computed where it is not; where a value is not
+/// found, the radicand and parts are kept for the exact route's seeds
+/// (one run of the construction for both: a second run for the seeds
+/// was a second copy of every construction in a user's binary).
+struct AtMidpoints<'a, F, const M: usize>(&'a mut [(F, bool); M], &'a mut Option<Parts<F, M>>);
 
 impl<F: Ieee, const M: usize> Finish<double::Tracked<F>, M> for AtMidpoints<'_, F, M> {
     type Out = Option<[F; M]>;
@@ -474,7 +484,11 @@ impl<F: Ieee, const M: usize> Finish<double::Tracked<F>, M> for AtMidpoints<'_, 
         radicand: &double::Tracked<F>,
         parts: &[Part<double::Tracked<F>>; M],
     ) -> Self::Out {
-        double::finish_at_midpoints(radicand, parts, self.0)
+        let v = double::finish_at_midpoints(radicand, parts, self.0);
+        if v.is_none() {
+            *self.1 = Some((*radicand, parts.clone()));
+        }
+        v
     }
     fn zero(self) -> Self::Out {
         Some([F::ZERO; M])
