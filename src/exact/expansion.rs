@@ -352,9 +352,9 @@ impl<F: Ieee, const R: usize> Terms<F, R> {
 // every procedure and construction of the 64-bit retry runs on it
 // (`float_kernel::expanded`, `on_sums`); inlined, their copies took a
 // user's binary that calls `advance` on `f64` and `I32F32` from 1.70 to
-// 2.00 MB (`bash ci/compile-time.sh`), for 0.1% of W5 `f64`'s
+// 2.00 MB (`bash ci/compile-time.sh`) and saved none of W5 `f64`'s
 // instructions (`SWEPT_BENCH_N=20000 bash benches/instructions.sh
-// 'w5::full::f64$'`: 569.1 inlined, 569.5 here).
+// 'w5::full::f64$'`: 568.8 inlined, 568.6 here).
 impl<F: Ieee, const R: usize> Add for Sum<F, R> {
     type Output = Self;
     #[inline(never)]
