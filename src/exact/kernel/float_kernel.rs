@@ -600,18 +600,17 @@ pub(super) fn on_values<
 /// the seeds.
 struct Certified<'a, const M: usize>(&'a mut Option<[approx::Approx; M]>);
 
-impl<F: Ieee, const T: bool, const M: usize> Finish<Double<F, T>, M> for Certified<'_, M> {
+impl<F: Ieee, const M: usize> Finish<Double<F>, M> for Certified<'_, M> {
     type Out = Option<[F; M]>;
     #[inline(always)]
-    fn finish(self, radicand: &Double<F, T>, parts: &[Part<Double<F, T>>; M]) -> Self::Out {
+    fn finish(self, radicand: &Double<F>, parts: &[Part<Double<F>>; M]) -> Self::Out {
         // On 64-bit targets the seeds come from the retry ([`retried`]).
-        let record = SEEDED || T;
         recorded(
             double::finish(radicand, parts),
             self.0,
             radicand,
             parts,
-            record,
+            SEEDED,
         )
     }
     #[inline(always)]
