@@ -271,7 +271,6 @@ def word(backend, x):
 
 class Image:
     def __init__(self, path):
-        self.path = path
         data = open(path, "rb").read()
         phoff = struct.unpack_from("<I", data, 28)[0]
         phentsize, phnum = struct.unpack_from("<HH", data, 42)
@@ -284,10 +283,15 @@ class Image:
                 self.segments.append((vaddr, data[off : off + filesz], memsz))
         nm = subprocess.run(["llvm-nm", path], capture_output=True, text=True, check=True)
         self.symbols = {}
+        # The functions, by address (Thumb's bit cleared): --profile's.
+        self.functions = []
         for line in nm.stdout.splitlines():
             parts = line.split()
             if len(parts) == 3:
                 self.symbols[parts[2]] = int(parts[0], 16)
+                if parts[1] in "tT":
+                    self.functions.append((int(parts[0], 16) & ~1, parts[2]))
+        self.functions.sort()
         self.entries = {}
         for name, addr in self.symbols.items():
             p = mangled_path(name)
@@ -338,8 +342,11 @@ class Image:
 
 
 def readable(name):
-    """A symbol's name without its hash, its remaining escapes decoded."""
-    name = re.sub(r"::h[0-9a-f]{16}$", "", name)
+    """A mangled symbol's path without its hash, its escapes decoded."""
+    path = mangled_path(name)
+    if len(path) > 1 and re.fullmatch(r"h[0-9a-f]{16}", path[-1]):
+        path = path[:-1]
+    name = "::".join(path)
     escapes = (
         ("_$LT$", "<"),
         ("$LT$", "<"),
@@ -358,21 +365,8 @@ def readable(name):
 
 def profile(image, query, case, backend):
     """Prints one case's instructions by the function that executes them."""
-    nm = subprocess.run(
-        ["llvm-nm", "-C", "--defined-only", "-n", image.path],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    starts, names = [], []
-    for line in nm.stdout.splitlines():
-        p = line.split(None, 2)
-        if len(p) == 3 and p[1] in "tT":
-            starts.append(int(p[0], 16) & ~1)
-            names.append(readable(p[2]))
-    order = sorted(range(len(starts)), key=starts.__getitem__)
-    starts = [starts[i] for i in order]
-    names = [names[i] for i in order]
+    starts = [a for a, _ in image.functions]
+    names = [readable(n) for _, n in image.functions]
     entered = set(starts)
     counts, calls = {}, {}
 
