@@ -100,6 +100,43 @@ impl<F: Ieee, const R: usize> Sum<F, R> {
         }
     }
 
+    /// `x b` for a sum `b` by Shewchuk's `ScaleExpansion` (zeros dropped):
+    /// for a nonoverlapping `b`, nonoverlapping components of increasing
+    /// magnitude in one pass along `b`, each written in place (not added
+    /// along the sum, as [`Sum::add_products`] adds each product's pair).
+    /// Spoilt where a partial product could underflow.
+    fn scaled<const Q: usize>(b: &Sum<F, Q>, x: F) -> Self {
+        let mut out = Sum::of(F::ZERO);
+        out.ok = b.ok;
+        let Some((&first, rest)) = b.parts().split_first() else {
+            return out;
+        };
+        if x == F::ZERO {
+            return out;
+        }
+        let (mut q, h) = two_prod(first, x);
+        out.ok &= exact_product(q);
+        out.append(h);
+        for &e in rest {
+            let (p, l) = two_prod(e, x);
+            out.ok &= exact_product(p);
+            let (s, h) = two_sum(q, l);
+            out.append(h);
+            // `FastTwoSum`: `|p| >= |s|` (Shewchuk's proof of
+            // `ScaleExpansion`).
+            q = p + s;
+            out.append(s - (q - p));
+        }
+        out.append(q);
+        out
+    }
+
+    /// Puts `h` after the components, where it is above them all and
+    /// does not overlap them (zero dropped).
+    fn append(&mut self, h: F) {
+        put(&mut self.c, &mut self.n, &mut self.ok, h);
+    }
+
     /// The same value in as few components as `Compress` leaves
     /// (Shewchuk): each at most one unit apart from the next, so that a
     /// value of `b` bits takes about `b / p` of them, whatever cancelled.
@@ -164,6 +201,22 @@ impl<F: Ieee, const R: usize> Sum<F, R> {
     }
 }
 
+/// Puts `x` after the first `n` floats of `buffer` (a zero dropped);
+/// `ok` false where there is no room.
+#[inline(always)]
+fn put<F: Ieee>(buffer: &mut [F], n: &mut usize, ok: &mut bool, x: F) {
+    if x == F::ZERO {
+        return;
+    }
+    match buffer.get_mut(*n) {
+        Some(o) => {
+            *o = x;
+            *n += 1;
+        }
+        None => *ok = false,
+    }
+}
+
 /// A sum of floats and of products of floats, term by term: [`Filter`]
 /// and [`Terms`].
 pub trait Products<F: Ieee> {
@@ -204,18 +257,9 @@ impl<F: Ieee> Products<F> for Filter<F> {
     }
 }
 
-impl<F: Ieee, const R: usize> Products<F> for Terms<F, R> {
+impl<F: Ieee> Products<F> for Terms<'_, F> {
     fn push(&mut self, t: F) {
-        if t == F::ZERO {
-            return;
-        }
-        match self.t.get_mut(self.n) {
-            Some(o) => {
-                *o = t;
-                self.n += 1;
-            }
-            None => self.ok = false,
-        }
+        put(self.t, &mut self.n, &mut self.ok, t);
     }
     fn keep_if(&mut self, ok: bool) {
         self.ok &= ok;
@@ -270,9 +314,10 @@ impl<F: Ieee> Filter<F> {
 }
 
 /// Floats whose exact sum's sign is wanted, held as they come (`TwoProd`
-/// pairs of products among them), up to `R`: where a [`Filter`] leaves a
-/// sum of many products, its sign without an expansion grown term by
-/// term (each step along all its components).
+/// pairs of products among them) in a buffer: the sign of a sum of many
+/// products without an expansion grown term by term (each step along all
+/// its components). The first pass below is a [`Filter`]'s run over the
+/// terms, and its bound is tried first.
 ///
 /// The sign is found by distillation (Ogita, Rump and Oishi's `VecSum`,
 /// as their `AccSign` uses it): a pass replaces the terms, left to right,
@@ -287,9 +332,11 @@ impl<F: Ieee> Filter<F> {
 /// its terms span binary orders over `p`. Where [`PASSES`] do not tell
 /// (or a term could have underflowed, or the terms outgrew the room, or
 /// the sum is within a few units of the underflow), nothing is proved.
-#[derive(Clone, Copy, Debug)]
-pub struct Terms<F, const R: usize> {
-    t: [F; R],
+/// The terms are held in a buffer the caller sizes to them (a larger
+/// one is zeroed for nothing at every sign taken).
+#[derive(Debug)]
+pub struct Terms<'a, F> {
+    t: &'a mut [F],
     n: usize,
     ok: bool,
 }
@@ -297,11 +344,11 @@ pub struct Terms<F, const R: usize> {
 /// Passes of [`Terms::sign`] before it gives up.
 pub const PASSES: usize = 40;
 
-impl<F: Ieee, const R: usize> Terms<F, R> {
-    /// None.
-    pub fn new() -> Self {
+impl<'a, F: Ieee> Terms<'a, F> {
+    /// None, in `buffer`.
+    pub fn new(buffer: &'a mut [F]) -> Self {
         Terms {
-            t: [F::ZERO; R],
+            t: buffer,
             n: 0,
             ok: true,
         }
@@ -314,8 +361,9 @@ impl<F: Ieee, const R: usize> Terms<F, R> {
             return None;
         }
         let t = self.t.get_mut(..self.n)?;
+        let len = t.len();
         // Roundings of the computed Σ|t_i| over fewer than 2^20 terms.
-        let widen = F::count(2 * t.len() as u32 + 2) * F::U;
+        let widen = F::count(2 * len as u32 + 2) * F::U;
         // A rounding of Σ|t_i| is within `u` of it, an underflowing one
         // exact, but the widening may underflow: below `2^-980` (`f64`),
         // where an `|s|` of at least this is far above it.
@@ -323,17 +371,32 @@ impl<F: Ieee, const R: usize> Terms<F, R> {
         let Some((head, tail)) = t.split_first_mut() else {
             return Some(Ordering::Equal);
         };
-        for _ in 0..PASSES {
+        for pass in 0..PASSES {
             // `VecSum`, the running sum started at the head and put back
             // there: the exact sum is unchanged.
-            let (mut s, mut rest) = (*head, F::ZERO);
+            let (mut s, mut rest, mut lo) = (*head, F::ZERO, F::ZERO);
             for x in tail.iter_mut() {
                 let (a, e) = two_sum(s, *x);
                 *x = e;
                 s = a;
                 rest = rest + e.abs();
+                lo = lo + e;
             }
             *head = s;
+            // The first pass is a [`Filter`]'s run over the terms: its
+            // sign, where its bound proves one.
+            if pass == 0 {
+                let filter = Filter {
+                    hi: s,
+                    lo,
+                    abs: rest,
+                    n: u32::try_from(len).unwrap_or(u32::MAX),
+                    ok: true,
+                };
+                if let Some(sign) = filter.sign() {
+                    return Some(sign);
+                }
+            }
             if !(s.finite() && rest.finite()) {
                 return None;
             }
@@ -381,8 +444,15 @@ impl<F: Ieee, const R: usize> Neg for Sum<F, R> {
 
 impl<F: Ieee, const R: usize> Sub for Sum<F, R> {
     type Output = Self;
-    fn sub(self, o: Self) -> Self {
-        self + -o
+    /// `o`'s components negated as they are added (not a negated copy of
+    /// `o` first).
+    #[inline(never)]
+    fn sub(mut self, o: Self) -> Self {
+        self.ok = self.ok && o.ok;
+        for &x in o.parts() {
+            self.push(-x);
+        }
+        self
     }
 }
 
@@ -390,12 +460,24 @@ impl<F: Ieee, const R: usize> Mul for Sum<F, R> {
     type Output = Self;
     #[inline(never)]
     fn mul(self, o: Self) -> Self {
-        let mut out = Sum::of(F::ZERO);
-        out.ok = self.ok;
-        for &x in self.parts() {
-            out.add_products(x, &o);
+        // The longer sum scaled by each component of the shorter, the
+        // first in place.
+        let (a, b) = if self.n <= o.n {
+            (&self, &o)
+        } else {
+            (&o, &self)
+        };
+        let Some((&x, rest)) = a.parts().split_first() else {
+            return Sum {
+                ok: self.ok && o.ok,
+                ..Sum::of(F::ZERO)
+            };
+        };
+        let mut out = Sum::scaled(b, x);
+        out.ok &= a.ok;
+        for &x in rest {
+            out.add_products(x, b);
         }
-        out.ok = out.ok && o.ok;
         out
     }
 }
@@ -547,7 +629,8 @@ mod tests {
         let r = |x: f64| Rational::from_f64(x).unwrap();
         let mut zeros = 0;
         for i in 0..3000 {
-            let mut t = Terms::<f64, 64>::new();
+            let mut buffer = [0.0; 64];
+            let mut t = Terms::new(&mut buffer);
             let mut e = Rational::new();
             // Products over sixty binary orders, each added and then taken
             // off again but for a few, plus a term far below them (or none:
@@ -585,15 +668,17 @@ mod tests {
         }
         assert!(zeros > 200, "{zeros}");
         // A product that could underflow; more terms than the room.
-        let mut tiny = Terms::<f64, 64>::new();
+        let mut buffer = [0.0; 64];
+        let mut tiny = Terms::new(&mut buffer);
         tiny.add_product(2f64.powi(-600), 2f64.powi(-400));
         assert_eq!(tiny.sign(), None);
-        let mut full = Terms::<f64, 4>::new();
+        let mut buffer = [0.0; 4];
+        let mut full = Terms::new(&mut buffer);
         for k in 0..5 {
             full.push(f64::from(k + 1));
         }
         assert_eq!(full.sign(), None);
-        assert_eq!(Terms::<f64, 4>::new().sign(), Some(Ordering::Equal));
+        assert_eq!(Terms::new(&mut [0.0; 4]).sign(), Some(Ordering::Equal));
     }
 
     /// Nonoverlapping components whose sum fits one float, as sums can
@@ -643,6 +728,24 @@ mod tests {
         }
     }
 
+    /// A sum of one to six floats spread over 120 binary orders.
+    fn spread_sum(state: &mut u64) -> S {
+        let mut s = S::of(0.0);
+        for _ in 0..(1 + next(state) % 6) {
+            let k = (next(state) % 120) as i32 - 60;
+            s.push(float(state, 53, k));
+        }
+        s
+    }
+
+    /// `v` holds `e` exactly, in nonoverlapping components of increasing
+    /// magnitude, with its sign certain.
+    fn assert_holds(v: &S, e: &Rational, i: i32) {
+        assert_eq!(&exact(v), e, "{i}");
+        assert_nonoverlapping(v);
+        assert_eq!(v.sign(), (e.cmp0(), true), "{i}");
+    }
+
     /// Sums and differences of sums of floats spread over 120 binary
     /// orders (and of a sum and itself, and of its parts' negations in
     /// another order) are exact, nonoverlapping, in increasing magnitude,
@@ -652,15 +755,7 @@ mod tests {
         let mut state = 13;
         let mut spread = 0;
         for i in 0..3000 {
-            let mut sum = || {
-                let mut s = S::of(0.0);
-                for _ in 0..(1 + next(&mut state) % 6) {
-                    let k = (next(&mut state) % 120) as i32 - 60;
-                    s.push(float(&mut state, 53, k));
-                }
-                s
-            };
-            let (a, b) = (sum(), sum());
+            let (a, b) = (spread_sum(&mut state), spread_sum(&mut state));
             spread += usize::from(a.parts().len() > 2 && b.parts().len() > 2);
             for (v, e) in [
                 (a + b, exact(&a) + exact(&b)),
@@ -668,9 +763,7 @@ mod tests {
                 (b - a, exact(&b) - exact(&a)),
                 (a - a, Rational::new()),
             ] {
-                assert_eq!(exact(&v), e, "{i}");
-                assert_nonoverlapping(&v);
-                assert_eq!(v.sign(), (e.cmp0(), true), "{i}");
+                assert_holds(&v, &e, i);
             }
             // The parts of `a` negated one by one, largest first.
             let mut z = a;
@@ -681,6 +774,41 @@ mod tests {
             assert_eq!(z.sign(), (Ordering::Equal, true));
         }
         assert!(spread > 500, "{spread}");
+    }
+
+    /// Products of sums spread over 120 binary orders (each by the
+    /// other, by itself, by one float, by zero, and a sum of products)
+    /// are exact, nonoverlapping, in increasing magnitude, with the exact
+    /// sign; a product past the room is spoilt.
+    #[test]
+    fn products_of_sums_are_exact() {
+        let mut state = 17;
+        let mut long = 0;
+        for i in 0..3000 {
+            let (a, b) = (spread_sum(&mut state), spread_sum(&mut state));
+            let x = S::of(float(&mut state, 53, (i % 40) - 20));
+            long += usize::from(a.parts().len() > 3 && b.parts().len() > 3);
+            for (v, e) in [
+                (a * b, exact(&a) * exact(&b)),
+                (b * a, exact(&b) * exact(&a)),
+                (a * a, exact(&a) * exact(&a)),
+                (x * b, exact(&x) * exact(&b)),
+                (a * S::of(0.0), Rational::new()),
+                (a * b - b * a, Rational::new()),
+                (a * x + b * b, exact(&a) * exact(&x) + exact(&b) * exact(&b)),
+            ] {
+                assert_holds(&v, &e, i);
+            }
+        }
+        assert!(long > 300, "{long}");
+        // Seven components by seven over 280 binary orders: some 90 of
+        // them, past the room.
+        let mut wide = S::of(0.0);
+        for k in 0..7 {
+            wide.push(float(&mut state, 53, 80 * k - 280));
+        }
+        assert_eq!(wide.parts().len(), 7);
+        assert!(!(wide * wide).sign().1);
     }
 
     /// A product that could underflow, a sum past the room, an overflow:

@@ -122,30 +122,60 @@ pub fn value<F: Ieee, const R: usize>(
 /// Components of a square's sum: the products of two sums' components.
 const SQUARES: usize = 256;
 
-/// Terms of `x² - y² c` held for its sign by distillation: sums of ten
-/// components against a radicand of two.
+/// Terms of `x² - y² c` held for its sign by distillation: sums of eight
+/// components against a radicand of three take 504 (`conjugate_sign`'s
+/// count).
 const TERMS: usize = 512;
 
+/// Room for the terms of most (a larger buffer is zeroed for nothing):
+/// sums of four components against a radicand of two take 100, W5's
+/// (benches/WORKLOAD.md) at most 127.
+const FEW_TERMS: usize = 128;
+
 /// The sign of `x + y √c` (`c >= 0`): of `x` and `y` where they agree,
-/// else of `x² - y² c` times that of `x`.
+/// else of `x² - y² c` times that of `x` ([`conjugate_sign`]).
 fn surd_sign<F: Ieee, const R: usize>(
     x: &Sum<F, R>,
     y: &Sum<F, R>,
     c: &Sum<F, R>,
 ) -> Option<Ordering> {
+    match agreed(x, y, c)? {
+        Ok(s) => Some(s),
+        Err(signs) => conjugate_sign(*x, *y, c, signs),
+    }
+}
+
+/// The sign of `x + y √c` where the signs of `x` and `y √c` tell it
+/// (`Ok`), else theirs (`Err`: opposite, neither zero).
+fn agreed<F: Ieee, const R: usize>(
+    x: &Sum<F, R>,
+    y: &Sum<F, R>,
+    c: &Sum<F, R>,
+) -> Option<Result<Ordering, (Ordering, Ordering)>> {
     let (sx, sy) = (x.sign_of()?, y.sign_of()?);
     let sy = match c.sign_of()? {
         Ordering::Less => return None,
         Ordering::Equal => Ordering::Equal,
         Ordering::Greater => sy,
     };
-    if sy == Ordering::Equal || sx == sy {
-        return Some(sx);
-    }
-    if sx == Ordering::Equal {
-        return Some(sy);
-    }
-    let (mut x, mut y) = (*x, *y);
+    Some(if sy == Ordering::Equal || sx == sy {
+        Ok(sx)
+    } else if sx == Ordering::Equal {
+        Ok(sy)
+    } else {
+        Err((sx, sy))
+    })
+}
+
+/// The sign of `x + y √c` for `x` and `y √c` of opposite signs `(sx,
+/// sy)`: of `x² - y² c`, times `sx`. `x` and `y` by value: copies the
+/// caller has (or makes) for this, compressed here.
+fn conjugate_sign<F: Ieee, const R: usize>(
+    mut x: Sum<F, R>,
+    mut y: Sum<F, R>,
+    c: &Sum<F, R>,
+    (sx, sy): (Ordering, Ordering),
+) -> Option<Ordering> {
     x.compress();
     y.compress();
     let order = |s: Ordering| match s {
@@ -153,18 +183,34 @@ fn surd_sign<F: Ieee, const R: usize>(
         Ordering::Less => sy,
         Ordering::Equal => Ordering::Equal,
     };
-    // x² - y² c in double-word arithmetic first: proved unless it is
-    // within about 2^-100 of its terms (a tie, or nearly).
-    let mut f = Filter::new();
-    conjugate(&mut f, &x, &y, c);
-    if let Some(s) = f.sign() {
-        return Some(order(s));
-    }
-    // The same products exactly, their sum's sign by distillation.
-    let mut t = Terms::<F, TERMS>::new();
-    conjugate(&mut t, &x, &y, c);
-    if let Some(s) = t.sign() {
-        return Some(order(s));
+    // The products of x² - y² c, once: their sum in double-word
+    // arithmetic first, proved unless it is within about 2^-100 of its
+    // terms (a tie, or nearly); else its sign by distillation.
+    // Terms `conjugate` can push: a pair for each product of two of x's
+    // components, two pairs for each of two of y's with one of c's.
+    let (nx, ny, nc) = (x.parts().len(), y.parts().len(), c.parts().len());
+    let need = nx * (nx + 1) + 2 * ny * (ny + 1) * nc;
+    if need > TERMS {
+        // Past the room: the filter alone, on the products as they come.
+        let mut f = Filter::new();
+        conjugate(&mut f, &x, &y, c);
+        if let Some(s) = f.sign() {
+            return Some(order(s));
+        }
+    } else {
+        let (mut few, mut many);
+        let buffer: &mut [F] = if need <= FEW_TERMS {
+            few = [F::ZERO; FEW_TERMS];
+            &mut few
+        } else {
+            many = [F::ZERO; TERMS];
+            &mut many
+        };
+        let mut t = Terms::new(buffer);
+        conjugate(&mut t, &x, &y, c);
+        if let Some(s) = t.sign() {
+            return Some(order(s));
+        }
     }
     // Exactly, each square by its cross terms doubled.
     let square = |a: &Sum<F, R>| {
@@ -226,7 +272,10 @@ fn side<F: Ieee, const R: usize>(
     n.add_products(-y, &v.d);
     r.add_products(-x, &v.s);
     r.add_products(-y, &v.s);
-    let s = surd_sign(&n, &r, c)?;
+    let s = match agreed(&n, &r, c)? {
+        Ok(s) => s,
+        Err(signs) => conjugate_sign(n, r, c, signs)?,
+    };
     Some(if ds == Ordering::Less { s.reverse() } else { s })
 }
 
