@@ -23,9 +23,15 @@ use super::filter::Ieee;
 use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};
 
-/// Components a sum holds by default: the 48 terms of a ratio of
-/// double-word products against a midpoint (module `double::midpoints`).
-pub const ROOM: usize = 48;
+/// Components a sum holds by default: the constructions run on sums
+/// (`float_kernel::on_sums`) and their comparisons with midpoints (module
+/// `double::midpoints`), whose sums stay short on the inputs people type
+/// (a value that outgrows the room takes the exact route). Each is copied
+/// whole at every ring operation: W5's slowest query (8140) took 62,316
+/// instructions in 48 and takes 54,692 in 24 (callgrind on that query),
+/// W5 `f64` 562.2 a query (`SWEPT_BENCH_N=20000 bash
+/// benches/instructions.sh 'w5::full::f64$'`).
+pub const ROOM: usize = 24;
 
 /// An exact sum of floats in at most `R` components, or spoilt (module
 /// doc).
@@ -97,6 +103,20 @@ impl<F: Ieee, const R: usize> Sum<F, R> {
         self.ok &= b.ok;
         for &x in b.parts() {
             self.add_product(a, x);
+        }
+    }
+
+    /// Adds `a b` for a sum `b` and a power of two `a` (or zero): each
+    /// product one float, exact, and spoilt where one could underflow.
+    pub fn add_scaled_by_power_of_two<const Q: usize>(&mut self, a: F, b: &Sum<F, Q>) {
+        self.ok &= b.ok;
+        if a == F::ZERO {
+            return;
+        }
+        for &x in b.parts() {
+            let p = a * x;
+            self.ok &= exact_product(p);
+            self.push(p);
         }
     }
 
@@ -371,31 +391,23 @@ impl<'a, F: Ieee> Terms<'a, F> {
         let Some((head, tail)) = t.split_first_mut() else {
             return Some(Ordering::Equal);
         };
+        // The first pass is a [`Filter`]'s run over the terms: its sign,
+        // where its bound proves one.
+        let (s, rest, lo) = vec_sum::<F, true>(head, tail);
+        let filter = Filter {
+            hi: s,
+            lo,
+            abs: rest,
+            n: u32::try_from(len).unwrap_or(u32::MAX),
+            ok: true,
+        };
+        if let Some(sign) = filter.sign() {
+            return Some(sign);
+        }
+        let (mut s, mut rest) = (s, rest);
         for pass in 0..PASSES {
-            // `VecSum`, the running sum started at the head and put back
-            // there: the exact sum is unchanged.
-            let (mut s, mut rest, mut lo) = (*head, F::ZERO, F::ZERO);
-            for x in tail.iter_mut() {
-                let (a, e) = two_sum(s, *x);
-                *x = e;
-                s = a;
-                rest = rest + e.abs();
-                lo = lo + e;
-            }
-            *head = s;
-            // The first pass is a [`Filter`]'s run over the terms: its
-            // sign, where its bound proves one.
-            if pass == 0 {
-                let filter = Filter {
-                    hi: s,
-                    lo,
-                    abs: rest,
-                    n: u32::try_from(len).unwrap_or(u32::MAX),
-                    ok: true,
-                };
-                if let Some(sign) = filter.sign() {
-                    return Some(sign);
-                }
+            if pass > 0 {
+                (s, rest, _) = vec_sum::<F, false>(head, tail);
             }
             if !(s.finite() && rest.finite()) {
                 return None;
@@ -409,6 +421,26 @@ impl<'a, F: Ieee> Terms<'a, F> {
         }
         None
     }
+}
+
+/// One pass of `VecSum` (the doc of [`Terms`]): the running sum
+/// started at `head` and put back there, each error left in place of its
+/// term; the exact sum is unchanged. The sum, `Σ|e|` and, where `LO`,
+/// `Σe`.
+#[inline(always)]
+fn vec_sum<F: Ieee, const LO: bool>(head: &mut F, tail: &mut [F]) -> (F, F, F) {
+    let (mut s, mut rest, mut lo) = (*head, F::ZERO, F::ZERO);
+    for x in tail.iter_mut() {
+        let (a, e) = two_sum(s, *x);
+        *x = e;
+        s = a;
+        rest = rest + e.abs();
+        if LO {
+            lo = lo + e;
+        }
+    }
+    *head = s;
+    (s, rest, lo)
 }
 
 // The ring's operations out of line: a `Sum` is a dozen floats, and

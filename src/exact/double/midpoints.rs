@@ -258,8 +258,9 @@ fn conjugate<F: Ieee, const R: usize>(
     }
 }
 
-/// The sign of `v - m` for `m = x + y`, `c` the radicand, `ds` the sign
-/// of `v`'s denominator: of `(n - m d) + (r - m s) √c`, times `ds`.
+/// The sign of `v - m` for `m = x + y` (`y` a power of two: half a gap
+/// between floats), `c` the radicand, `ds` the sign of `v`'s denominator:
+/// of `(n - m d) + (r - m s) √c`, times `ds`.
 fn side<F: Ieee, const R: usize>(
     v: &Value<F, R>,
     c: &Sum<F, R>,
@@ -269,9 +270,9 @@ fn side<F: Ieee, const R: usize>(
 ) -> Option<Ordering> {
     let (mut n, mut r) = (v.n, v.r);
     n.add_products(-x, &v.d);
-    n.add_products(-y, &v.d);
+    n.add_scaled_by_power_of_two(-y, &v.d);
     r.add_products(-x, &v.s);
-    r.add_products(-y, &v.s);
+    r.add_scaled_by_power_of_two(-y, &v.s);
     let s = match agreed(&n, &r, c)? {
         Ok(s) => s,
         Err(signs) => conjugate_sign(n, r, c, signs)?,
