@@ -700,7 +700,8 @@ pub fn finish_at_midpoints<F: Ieee, const T: bool, const M: usize>(
             let (v0, c0) = exact_base
                 .get_or_insert_with(|| {
                     let first = midpoints::exact_part::<F, T, 8>(first)?;
-                    Some((midpoints::base(&first), midpoints::exact(radicand)?))
+                    let radicand = midpoints::exact(radicand)?;
+                    Some((midpoints::base(&first), midpoints::Radicand::new(&radicand)))
                 })
                 .as_ref()?;
             let v = midpoints::value(i, &midpoints::exact_part(part)?, v0);

@@ -11,10 +11,12 @@
 //! where `m⁻ < v < m⁺`, and the even one of the two at `v = m±`. Each
 //! comparison is the sign of `v - m`, that of `x + y √c` with `x = n - m
 //! d` and `y = r - m s`, times that of the denominator `d + s √c`: the
-//! sign of `x` and `y` where they agree, else that of `x² - y² c` times
-//! that of `x`, first in double-word arithmetic with a bound
-//! (`expansion::Filter`), else exactly: by distillation of the same
-//! products (`expansion::Terms`), else on their exact sum. A zero
+//! sign of `x` and `y` where they agree, else that of `x + y S` for `S`
+//! the root to about `2^-150` with a proved bound (three floats, from the
+//! exact residual `c - S²`), else that of `x² - y² c` times that of `x`,
+//! in double-word arithmetic with a bound (`expansion::Filter`), else
+//! exactly: by distillation of the same products (`expansion::Terms`),
+//! else on their exact sum. A zero
 //! candidate answers `+0` where `v` is exactly zero, as every route
 //! rounds it. Where a product could underflow, a value overflows, a sum
 //! would outgrow its room, or `v` is not between `m⁻` and `m⁺`, there is
@@ -24,6 +26,7 @@ use super::Double;
 use crate::exact::expansion::{Filter, Products, Sum, Terms};
 use crate::exact::filter::Ieee;
 use crate::exact::{Part, Surd};
+use core::cell::OnceCell;
 use core::cmp::Ordering;
 
 /// `x` where it is exact (`e = 0`: `h + l`, module `double`), else
@@ -132,14 +135,34 @@ const TERMS: usize = 512;
 /// (benches/WORKLOAD.md) at most 127.
 const FEW_TERMS: usize = 128;
 
+/// A radicand `c`, compressed, and its root as [`root`] gives it, taken
+/// where a sign first needs it (once for all the values of a
+/// construction).
+pub struct Radicand<F, const R: usize> {
+    c: Sum<F, R>,
+    root: OnceCell<Option<([F; 3], F)>>,
+}
+
+impl<F: Ieee, const R: usize> Radicand<F, R> {
+    /// `c`, for [`nearest`].
+    pub fn new(c: &Sum<F, R>) -> Self {
+        let mut c = *c;
+        c.compress();
+        Radicand {
+            c,
+            root: OnceCell::new(),
+        }
+    }
+}
+
 /// The sign of `x + y √c` (`c >= 0`): of `x` and `y` where they agree,
-/// else of `x² - y² c` times that of `x` ([`conjugate_sign`]).
+/// else that [`conjugate_sign`] finds.
 fn surd_sign<F: Ieee, const R: usize>(
     x: &Sum<F, R>,
     y: &Sum<F, R>,
-    c: &Sum<F, R>,
+    c: &Radicand<F, R>,
 ) -> Option<Ordering> {
-    match agreed(x, y, c)? {
+    match agreed(x, y, &c.c)? {
         Ok(s) => Some(s),
         Err(signs) => conjugate_sign(*x, *y, c, signs),
     }
@@ -168,16 +191,23 @@ fn agreed<F: Ieee, const R: usize>(
 }
 
 /// The sign of `x + y √c` for `x` and `y √c` of opposite signs `(sx,
-/// sy)`: of `x² - y² c`, times `sx`. `x` and `y` by value: copies the
-/// caller has (or makes) for this, compressed here.
+/// sy)`: by the root ([`by_root`]), else of `x² - y² c`, times `sx`. `x`
+/// and `y` by value: copies the caller has (or makes) for this,
+/// compressed here.
 fn conjugate_sign<F: Ieee, const R: usize>(
     mut x: Sum<F, R>,
     mut y: Sum<F, R>,
-    c: &Sum<F, R>,
+    radicand: &Radicand<F, R>,
     (sx, sy): (Ordering, Ordering),
 ) -> Option<Ordering> {
     x.compress();
     y.compress();
+    let c = &radicand.c;
+    if let Some(root) = radicand.root.get_or_init(|| root(c)) {
+        if let Some(s) = by_root(&x, &y, root) {
+            return Some(s);
+        }
+    }
     let order = |s: Ordering| match s {
         Ordering::Greater => sx,
         Ordering::Less => sy,
@@ -233,6 +263,63 @@ fn conjugate_sign<F: Ieee, const R: usize>(
     Some(order(s.sign_of()?))
 }
 
+/// `√c` (`c > 0`) as three floats `s` and a bound `e` on `|√c - Σ s|`.
+/// Any three floats do (two Newton steps give them, within about `2^-150`
+/// of the root): the bound comes from the exact residual `ρ = c - S²`,
+/// `S = Σ s`, as `|√c - S| = |ρ| / (√c + S) <= |ρ| / S`, with `S >= s₀ / 2`
+/// checked, and `4 Σ|ρ_i| / s₀ + τ` above `2 |ρ| / s₀` whatever the
+/// roundings of this bound (fewer than `2^10` terms). `None` where a
+/// product could underflow or a value overflows.
+fn root<F: Ieee, const R: usize>(c: &Sum<F, R>) -> Option<([F; 3], F)> {
+    let float = |v: &Sum<F, R>| v.parts().iter().fold(F::ZERO, |a, &p| a + p);
+    // `c - (Σ s)²`, exactly: each square and each doubled cross product.
+    let residual = |s: &[F]| {
+        let mut r = *c;
+        for (i, &a) in s.iter().enumerate() {
+            r.add_product(-a, a);
+            for &b in s.get(i + 1..).unwrap_or(&[]) {
+                r.add_product(-(a + a), b);
+            }
+        }
+        r
+    };
+    let s0 = float(c).sqrt();
+    let twice = s0 + s0;
+    let s1 = float(&residual(&[s0])) / twice;
+    let s2 = float(&residual(&[s0, s1])) / twice;
+    let rho = residual(&[s0, s1, s2]);
+    rho.sign_of()?;
+    let quarter = F::count(4);
+    let small = s1.abs() + s2.abs() <= s0 / quarter;
+    let abs = rho.parts().iter().fold(F::ZERO, |a, &p| a + p.abs());
+    let e = quarter * (abs / s0) + F::TAU;
+    (s0 > F::ZERO && small && e.finite()).then_some(([s0, s1, s2], e))
+}
+
+/// The sign of `x + y √c` (`c > 0`) from `z = x + y S`, exact, with `S`
+/// and its bound `e` from [`root`]: `|z - (x + y √c)| <= |y| e`, below
+/// `4 Σ|y_i| e + τ`; `z` compressed, so that its largest component is
+/// within a relative `2^(1 - p)` of it (Shewchuk), and proved where half of
+/// that component is above the bound. Most cancellations of a midpoint
+/// comparison (`2^-105` of the terms) are proved so, where squaring
+/// them takes hundreds of products.
+fn by_root<F: Ieee, const R: usize>(
+    x: &Sum<F, R>,
+    y: &Sum<F, R>,
+    &(s, e): &([F; 3], F),
+) -> Option<Ordering> {
+    let mut z = *x;
+    for si in s {
+        z.add_products(si, y);
+    }
+    z.compress();
+    z.sign_of()?;
+    let top = *z.parts().last()?;
+    let abs = y.parts().iter().fold(F::ZERO, |a, &p| a + p.abs());
+    let bound = F::count(4) * (abs * e) + F::TAU;
+    (top.abs() / F::count(2) > bound).then(|| top.ordering())
+}
+
 /// Adds `x² - y² c` to `out`, the squares by their cross terms doubled.
 fn conjugate<F: Ieee, const R: usize>(
     out: &mut impl Products<F>,
@@ -263,7 +350,7 @@ fn conjugate<F: Ieee, const R: usize>(
 /// of `(n - m d) + (r - m s) √c`, times `ds`.
 fn side<F: Ieee, const R: usize>(
     v: &Value<F, R>,
-    c: &Sum<F, R>,
+    c: &Radicand<F, R>,
     ds: Ordering,
     x: F,
     y: F,
@@ -273,7 +360,7 @@ fn side<F: Ieee, const R: usize>(
     n.add_scaled_by_power_of_two(-y, &v.d);
     r.add_products(-x, &v.s);
     r.add_scaled_by_power_of_two(-y, &v.s);
-    let s = match agreed(&n, &r, c)? {
+    let s = match agreed(&n, &r, &c.c)? {
         Ok(s) => s,
         Err(signs) => conjugate_sign(n, r, c, signs)?,
     };
@@ -283,10 +370,7 @@ fn side<F: Ieee, const R: usize>(
 /// `v` (of radicand `root`) rounded to nearest, ties to even, where it
 /// is `c` or at a midpoint beside `c` (module doc), or `+0` where `c` and
 /// `v` are zero; `None` elsewhere and where a comparison is not exact.
-pub fn nearest<F: Ieee, const R: usize>(v: &Value<F, R>, root: &Sum<F, R>, c: F) -> Option<F> {
-    let mut root = *root;
-    root.compress();
-    let root = &root;
+pub fn nearest<F: Ieee, const R: usize>(v: &Value<F, R>, root: &Radicand<F, R>, c: F) -> Option<F> {
     let ds = surd_sign(&v.d, &v.s, root)?;
     if ds == Ordering::Equal || !c.finite() {
         return None;
@@ -335,6 +419,17 @@ mod tests {
     use crate::exact::expansion::ROOM;
     use crate::test_rng::next;
     use rug::{Integer, Rational};
+
+    /// `(m + 1) 2^k` for a random `bits`-bit `m`.
+    fn float(state: &mut u64, bits: u32, k: i32) -> f64 {
+        let m = (next(state) >> (64 - bits)) as f64 + 1.0;
+        m * 2f64.powi(k)
+    }
+
+    /// [`nearest`] on the radicand `c`.
+    fn near(v: &Value<f64, ROOM>, c: &Sum<f64>, candidate: f64) -> Option<f64> {
+        nearest(v, &Radicand::new(c), candidate)
+    }
 
     fn rational(x: f64) -> Rational {
         Rational::from_f64(x).unwrap()
@@ -405,16 +500,16 @@ mod tests {
         let low = f64::from_bits(0x4003_C28F_5C28_F5C2);
         assert_eq!(low.to_bits() & 1, 0);
         let v = rational_value(n, 1.0);
-        assert_eq!(nearest(&v, &zero, t.h + t.l), Some(low));
-        assert_eq!(nearest(&v, &zero, up(low)), Some(low));
+        assert_eq!(near(&v, &zero, t.h + t.l), Some(low));
+        assert_eq!(near(&v, &zero, up(low)), Some(low));
         // 0.47's last place is 2^-54: a quarter of it, 2^-56.
         for (off, want) in [(2f64.powi(-56), up(low)), (-(2f64.powi(-56)), low)] {
             let mut m = n;
             m.push(off);
             let v = rational_value(m, 1.0);
-            assert_eq!(nearest(&v, &zero, want), Some(want));
+            assert_eq!(near(&v, &zero, want), Some(want));
             let other = if want == low { up(low) } else { low };
-            assert_eq!(nearest(&v, &zero, other), None);
+            assert_eq!(near(&v, &zero, other), None);
         }
     }
 
@@ -427,18 +522,18 @@ mod tests {
         n.add_product(-3.0, 0.1);
         let zero = Sum::of(0.0);
         let v = rational_value(n, -2.0);
-        assert_eq!(nearest(&v, &zero, 0.0).map(f64::to_bits), Some(0));
-        assert_eq!(nearest(&v, &zero, -0.0).map(f64::to_bits), Some(0));
+        assert_eq!(near(&v, &zero, 0.0).map(f64::to_bits), Some(0));
+        assert_eq!(near(&v, &zero, -0.0).map(f64::to_bits), Some(0));
         let v = Value {
             n: Sum::of(3.0),
             r: Sum::of(-1.0),
             ..v
         };
-        assert_eq!(nearest(&v, &Sum::of(9.0), 0.0).map(f64::to_bits), Some(0));
-        assert_eq!(nearest(&v, &Sum::of(8.0), 0.0), None);
+        assert_eq!(near(&v, &Sum::of(9.0), 0.0).map(f64::to_bits), Some(0));
+        assert_eq!(near(&v, &Sum::of(8.0), 0.0), None);
         let mut tiny = n;
         tiny.push(1e-300);
-        assert_eq!(nearest(&rational_value(tiny, 1.0), &zero, 0.0), None);
+        assert_eq!(near(&rational_value(tiny, 1.0), &zero, 0.0), None);
     }
 
     /// Values `(n + r √c) / (d + s √c)` on, beside and between midpoints,
@@ -450,10 +545,7 @@ mod tests {
     #[test]
     fn values_round_to_nearest() {
         let mut state = 11;
-        let mut float = |bits: u32, k: i32| {
-            let m = (next(&mut state) >> (64 - bits)) as f64 + 1.0;
-            m * 2f64.powi(k)
-        };
+        let mut float = |bits: u32, k: i32| float(&mut state, bits, k);
         for i in 0..8000 {
             let sign = if i % 5 == 0 { -1.0 } else { 1.0 };
             let c = sign * float(53, (i % 200) - 100 - 52);
@@ -494,16 +586,80 @@ mod tests {
             let root = Sum::of(radicand);
             let want = nearest_f64(&approx(&v, &root));
             assert_eq!(
-                nearest(&v, &root, want),
+                near(&v, &root, want),
                 Some(want),
                 "{i}: {c:e} {d:e} {off:e}"
             );
             for cand in [c, up(c), up(up(c)), -c] {
-                if let Some(x) = nearest(&v, &root, cand) {
+                if let Some(x) = near(&v, &root, cand) {
                     assert_eq!(x, want, "{i}: {c:e} {d:e} {off:e} from {cand:e}");
                 }
             }
         }
+    }
+
+    /// [`root`]'s bound holds, `(S - e)² <= c <= (S + e)²` exactly, and
+    /// is tight (`e` below `2^-140 S`); and the sign of `x + y √c` with `x
+    /// = -y S'`, `S'` the root moved by a few bounds or a small part of one
+    /// (so that the cancellation is past any double-word filter), is the
+    /// exact one wherever [`surd_sign`] gives it, by the root where the
+    /// move is above the bound.
+    #[test]
+    fn roots_bound_their_error() {
+        let mut state = 23;
+        let mut float = |bits: u32, k: i32| float(&mut state, bits, k);
+        let mut by_the_root = 0;
+        for i in 0..2000 {
+            let k = (i % 120) - 60;
+            let mut c = Sum::<f64>::of(float(53, k));
+            if i % 3 > 0 {
+                c.push(float(53, k - 60));
+            }
+            let (s, e) = super::root(&c).expect("a root");
+            let big_s = s.iter().fold(Rational::new(), |a, &x| a + rational(x));
+            let (cq, eq) = (sum(&c), rational(e));
+            let below = Rational::from(&big_s - &eq);
+            let above = Rational::from(&big_s + &eq);
+            assert!(
+                below.clone() * &below <= cq && cq <= above.clone() * &above,
+                "{i}"
+            );
+            assert!(eq < big_s.clone() >> 140u32, "{i}: {e:e}");
+            let y = Sum::of(float(40, (i % 9) - 4) * if i % 2 == 0 { 1.0 } else { -1.0 });
+            let radicand = Radicand::new(&c);
+            for shift in [-40, -20, -5, 0, 4, 20] {
+                for sign in [1.0, -1.0] {
+                    let delta = sign * e * 2f64.powi(shift);
+                    let mut x = Sum::of(0.0);
+                    for si in s.into_iter().chain([delta]) {
+                        x.add_products(-si, &y);
+                    }
+                    let moved: Rational = &big_s + rational(delta);
+                    let want = (cq.clone() - moved.clone() * &moved).cmp0();
+                    let want = if y.parts()[0] < 0.0 {
+                        want.reverse()
+                    } else {
+                        want
+                    };
+                    if let Some(got) = surd_sign(&x, &y, &radicand) {
+                        assert_eq!(got, want, "{i} {shift} {sign}");
+                    }
+                    let (mut xc, mut yc) = (x, y);
+                    xc.compress();
+                    yc.compress();
+                    by_the_root += usize::from(
+                        radicand
+                            .root
+                            .get()
+                            .copied()
+                            .flatten()
+                            .and_then(|r| by_root(&xc, &yc, &r))
+                            .is_some(),
+                    );
+                }
+            }
+        }
+        assert!(by_the_root > 2000, "{by_the_root}");
     }
 
     /// A value along the first, `(p + q v₀) / m` with `v₀ = (a + b √c) /

@@ -520,13 +520,14 @@ impl<F: Ieee, const M: usize> Finish<expansion::Sum<F>, M> for OnSums<'_, F, M> 
         parts: &[Part<expansion::Sum<F>>; M],
     ) -> Self::Out {
         let base = double::midpoints::base(parts.first()?);
+        let radicand = double::midpoints::Radicand::new(radicand);
         let mut out = [F::ZERO; M];
         for (i, ((o, part), &(c, found))) in out.iter_mut().zip(parts).zip(self.0).enumerate() {
             *o = if found {
                 c
             } else {
                 let v = double::midpoints::value(i, part, &base);
-                double::midpoints::nearest(&v, radicand, c)?
+                double::midpoints::nearest(&v, &radicand, c)?
             };
         }
         Some(out)
