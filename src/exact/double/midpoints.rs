@@ -289,10 +289,10 @@ fn root<F: Ieee, const R: usize>(c: &Sum<F, R>) -> Option<([F; 3], F)> {
     let s2 = float(&residual(&[s0, s1])) / twice;
     let rho = residual(&[s0, s1, s2]);
     rho.sign_of()?;
-    let quarter = F::count(4);
-    let small = s1.abs() + s2.abs() <= s0 / quarter;
+    let four = F::count(4);
+    let small = s1.abs() + s2.abs() <= s0 / four;
     let abs = rho.parts().iter().fold(F::ZERO, |a, &p| a + p.abs());
-    let e = quarter * (abs / s0) + F::TAU;
+    let e = four * (abs / s0) + F::TAU;
     (s0 > F::ZERO && small && e.finite()).then_some(([s0, s1, s2], e))
 }
 
