@@ -23,15 +23,16 @@ use super::filter::Ieee;
 use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};
 
-/// Components a sum holds by default: the constructions run on sums
-/// (`float_kernel::on_sums`) and their comparisons with midpoints (module
-/// `double::midpoints`), whose sums stay short on the inputs people type
-/// (a value that outgrows the room takes the exact route). Each is copied
-/// whole at every ring operation: W5's slowest query (8140) took 62,316
-/// instructions in 48 and takes 54,692 in 24 (callgrind on that query),
-/// W5 `f64` 562.2 a query (`SWEPT_BENCH_N=20000 bash
-/// benches/instructions.sh 'w5::full::f64$'`).
-pub const ROOM: usize = 24;
+/// Components a sum holds by default: the values of a construction run
+/// on exact sums (`float_kernel::on_sums`), which stay short on the inputs
+/// people type (a value that outgrows the room takes the exact route).
+/// Their comparisons with midpoints run on sums of fewer
+/// (`double::midpoints::ROOM`): each sum is copied whole at every ring
+/// operation. In 24 here too, each construction's copies inlined took the
+/// README quick start's binary from 1,714,888 to 1,737,816 bytes (`bash
+/// ci/compile-time.sh`'s crate) for no fewer instructions on W5's slowest
+/// query (8140: 48,308 and 48,403, callgrind on that query).
+pub const ROOM: usize = 48;
 
 /// An exact sum of floats in at most `R` components, or spoilt (module
 /// doc).
@@ -51,6 +52,16 @@ impl<F: Ieee, const R: usize> Sum<F, R> {
             ok: true,
         };
         s.push(x);
+        s
+    }
+
+    /// The same sum in room `Q` (spoilt where it does not fit).
+    pub fn resized<const Q: usize>(&self) -> Sum<F, Q> {
+        let mut s = Sum::of(F::ZERO);
+        s.ok = self.ok;
+        for &x in self.parts() {
+            put(&mut s.c, &mut s.n, &mut s.ok, x);
+        }
         s
     }
 
@@ -377,6 +388,13 @@ impl<'a, F: Ieee> Terms<'a, F> {
     /// The sign of the exact sum, where the distillation proves it (the
     /// type's doc); the terms are left transformed, their sum the same.
     pub fn sign(&mut self) -> Option<Ordering> {
+        self.sign_above(F::ZERO)
+    }
+
+    /// The sign of the exact sum where the distillation proves its
+    /// magnitude above `floor` (zero: [`Terms::sign`]); `None` too where it
+    /// proves it at most `floor`.
+    pub fn sign_above(&mut self, floor: F) -> Option<Ordering> {
         if !self.ok {
             return None;
         }
@@ -401,22 +419,30 @@ impl<'a, F: Ieee> Terms<'a, F> {
             n: u32::try_from(len).unwrap_or(u32::MAX),
             ok: true,
         };
-        if let Some(sign) = filter.sign() {
-            return Some(sign);
+        if floor == F::ZERO {
+            if let Some(sign) = filter.sign() {
+                return Some(sign);
+            }
         }
         let (mut s, mut rest) = (s, rest);
+        // The sum is `s` within `rest (1 + widen)`; `floor` doubled for
+        // the roundings of the comparison.
+        let floor = floor + floor;
         for pass in 0..PASSES {
             if pass > 0 {
                 (s, rest, _) = vec_sum::<F, false>(head, tail);
             }
-            if !(s.finite() && rest.finite()) {
+            if !(s.finite() && rest.finite() && floor.finite()) {
                 return None;
             }
             if rest == F::ZERO {
+                return (s.abs() > floor || floor == F::ZERO).then(|| s.ordering());
+            }
+            if s.abs() >= least && s.abs() > rest + rest * widen + floor {
                 return Some(s.ordering());
             }
-            if s.abs() >= least && s.abs() > rest + rest * widen {
-                return Some(s.ordering());
+            if s.abs() + (rest + rest) < floor {
+                return None;
             }
         }
         None

@@ -149,6 +149,21 @@ pub enum Part<R> {
     Along(R, R, R),
 }
 
+impl<R> Part<R> {
+    /// The same part with `f` applied to each of its polynomials.
+    pub(crate) fn map<S>(&self, mut f: impl FnMut(&R) -> S) -> Part<S> {
+        match self {
+            Part::Surd(s) => Part::Surd(Surd {
+                a: f(&s.a),
+                b: f(&s.b),
+                d: f(&s.d),
+                e: f(&s.e),
+            }),
+            Part::Along(p, q, m) => Part::Along(f(p), f(q), f(m)),
+        }
+    }
+}
+
 impl<R: Ring> Part<R> {
     /// `p + q · v₀`.
     ///

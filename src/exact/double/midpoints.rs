@@ -56,6 +56,12 @@ pub fn exact_part<F: Ieee, const T: bool, const R: usize>(
     })
 }
 
+/// A part of a construction's exact sums in the room of the comparisons
+/// ([`ROOM`]; a sum that does not fit is spoilt).
+pub fn resized<F: Ieee>(p: &Part<Sum<F>>) -> Part<Sum<F, ROOM>> {
+    p.map(Sum::resized)
+}
+
 /// A value `(n + r √c) / (d + s √c)` of exact sums (`r = s = 0`:
 /// rational).
 #[derive(Clone, Copy, Debug)]
@@ -129,6 +135,16 @@ const SQUARES: usize = 256;
 /// components against a radicand of three take 504 (`conjugate_sign`'s
 /// count).
 const TERMS: usize = 512;
+
+/// Components of the sums the comparisons run on: fewer than a
+/// construction's (`expansion::ROOM`), since each is copied whole at
+/// every operation: W5's slowest query takes 52,706 instructions in 48
+/// and 48,308 in 24 (callgrind on that query).
+pub const ROOM: usize = 24;
+
+/// Terms of `x + y S` for [`by_root`]: sums of four components against
+/// a root of three floats take 28 (more leave the sign to the squares).
+const ROOT_TERMS: usize = 48;
 
 /// Room for the terms of most (a larger buffer is zeroed for nothing):
 /// sums of four components against a radicand of two take 100, W5's
@@ -296,28 +312,31 @@ fn root<F: Ieee, const R: usize>(c: &Sum<F, R>) -> Option<([F; 3], F)> {
     (s0 > F::ZERO && small && e.finite()).then_some(([s0, s1, s2], e))
 }
 
-/// The sign of `x + y √c` (`c > 0`) from `z = x + y S`, exact, with `S`
-/// and its bound `e` from [`root`]: `|z - (x + y √c)| <= |y| e`, below
-/// `4 Σ|y_i| e + τ`; `z` compressed, so that its largest component is
-/// within a relative `2^(1 - p)` of it (Shewchuk), and proved where half of
-/// that component is above the bound. Most cancellations of a midpoint
-/// comparison (`2^-105` of the terms) are proved so, where squaring
-/// them takes hundreds of products.
+/// The sign of `x + y √c` (`c > 0`) from `z = x + y S`, with `S` and its
+/// bound `e` from [`root`]: `|z - (x + y √c)| <= |y| e`, below
+/// `4 Σ|y_i| e + τ`, so `z`'s sign where `|z|` is proved above that (the terms of `z`,
+/// `x`'s components and `y S`'s `TwoProd` pairs, by distillation:
+/// `Terms::sign_above`). Most cancellations of a midpoint comparison
+/// (`2^-105` of the terms) are proved so, where squaring them takes
+/// hundreds of products.
 fn by_root<F: Ieee, const R: usize>(
     x: &Sum<F, R>,
     y: &Sum<F, R>,
     &(s, e): &([F; 3], F),
 ) -> Option<Ordering> {
-    let mut z = *x;
-    for si in s {
-        z.add_products(si, y);
-    }
-    z.compress();
-    z.sign_of()?;
-    let top = *z.parts().last()?;
     let abs = y.parts().iter().fold(F::ZERO, |a, &p| a + p.abs());
     let bound = F::count(4) * (abs * e) + F::TAU;
-    (top.abs() / F::count(2) > bound).then(|| top.ordering())
+    let mut buffer = [F::ZERO; ROOT_TERMS];
+    let mut z = Terms::new(&mut buffer);
+    for &t in x.parts() {
+        z.push(t);
+    }
+    for si in s {
+        for &t in y.parts() {
+            z.add_product(si, t);
+        }
+    }
+    z.sign_above(bound)
 }
 
 /// Adds `x² - y² c` to `out`, the squares by their cross terms doubled.

@@ -519,14 +519,17 @@ impl<F: Ieee, const M: usize> Finish<expansion::Sum<F>, M> for OnSums<'_, F, M> 
         radicand: &expansion::Sum<F>,
         parts: &[Part<expansion::Sum<F>>; M],
     ) -> Self::Out {
-        let base = double::midpoints::base(parts.first()?);
-        let radicand = double::midpoints::Radicand::new(radicand);
+        // The comparisons in sums of fewer components than the
+        // construction's (each is copied whole at every operation).
+        let narrow = double::midpoints::resized::<F>;
+        let base = double::midpoints::base(&narrow(parts.first()?));
+        let radicand = double::midpoints::Radicand::new(&radicand.resized());
         let mut out = [F::ZERO; M];
         for (i, ((o, part), &(c, found))) in out.iter_mut().zip(parts).zip(self.0).enumerate() {
             *o = if found {
                 c
             } else {
-                let v = double::midpoints::value(i, part, &base);
+                let v = double::midpoints::value(i, &narrow(part), &base);
                 double::midpoints::nearest(&v, &radicand, c)?
             };
         }
@@ -661,15 +664,7 @@ fn seeds<A: double::Approx, const M: usize>(
 /// A part's polynomials as [`seeds`] takes them.
 #[inline(never)]
 fn part_seed<A: double::Approx>(p: &Part<A>) -> Part<approx::Approx> {
-    match p {
-        Part::Surd(s) => Part::Surd(Surd {
-            a: s.a.seed(),
-            b: s.b.seed(),
-            d: s.d.seed(),
-            e: s.e.seed(),
-        }),
-        Part::Along(p, q, m) => Part::Along(p.seed(), q.seed(), m.seed()),
-    }
+    p.map(A::seed)
 }
 
 /// Whether the exact route's search starts from the certified route's
