@@ -659,20 +659,34 @@ pub fn finish<F: Ieee, const T: bool, const M: usize>(
 /// rounded by exact comparisons with the midpoints beside it (module
 /// `midpoints`): a tie or near-tie of exact inputs, a grid's `2 + 0.47`
 /// among them, without the exact route. Where a value is neither,
-/// `None`, and `found` holds each value rounded (`true`) or as computed
+/// false, and `found` holds each value rounded (`true`) or as computed
 /// (`false`; zero where none was), from which [`midpoints::nearest`] can
-/// start again on exact polynomials. For the floats' retry
-/// ([`Tracked`]), cold.
+/// start again on exact polynomials; `out` holds the values where it
+/// returns true. For the floats' retry ([`Tracked`]), cold, and over
+/// slices: one copy for every construction (as one per number of values,
+/// it took 91 KB of the README quick start's binary, `bash
+/// ci/compile-time.sh`).
 #[inline(never)]
-pub fn finish_at_midpoints<F: Ieee, const T: bool, const M: usize>(
+pub fn finish_at_midpoints<F: Ieee, const T: bool>(
     radicand: &Double<F, T>,
-    parts: &[Part<Double<F, T>>; M],
-    found: &mut [(F, bool); M],
-) -> Option<[F; M]> {
-    // Most retries are proved by the bounds alone: the unrolled route.
-    if let Some(v) = finish(radicand, parts) {
-        return Some(v);
-    }
+    parts: &[Part<Double<F, T>>],
+    found: &mut [(F, bool)],
+    out: &mut [F],
+) -> bool {
+    // Most retries are proved by the bounds alone: `finish_into`, one
+    // copy for every construction (the unrolled `finish` in each took 40
+    // KB of that binary for 2.3% of W5 `f64`'s instructions).
+    finish_into(radicand, parts, out) || at_midpoints(radicand, parts, found, out).is_some()
+}
+
+/// [`finish_at_midpoints`] past the bounds: `Some` where every value is
+/// found.
+fn at_midpoints<F: Ieee, const T: bool>(
+    radicand: &Double<F, T>,
+    parts: &[Part<Double<F, T>>],
+    found: &mut [(F, bool)],
+    out: &mut [F],
+) -> Option<()> {
     let root = if radicand.is_zero() {
         None
     } else {
@@ -683,7 +697,7 @@ pub fn finish_at_midpoints<F: Ieee, const T: bool, const M: usize>(
         Part::Surd(s) => surd(s, root)?,
         Part::Along(p, _, m) => p.over(*m)?,
     };
-    let (mut out, mut all) = ([F::ZERO; M], true);
+    let mut all = true;
     // Value 0 and the radicand as exact sums, once for every value they
     // round: each part is two components, a value along value 0 a few
     // products of them, held in eight (where they outgrow that, the
@@ -718,7 +732,7 @@ pub fn finish_at_midpoints<F: Ieee, const T: bool, const M: usize>(
             }
         };
     }
-    all.then_some(out)
+    all.then_some(())
 }
 
 /// [`finish`] into `out`, for any number of values (`false`: not

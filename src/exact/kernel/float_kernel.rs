@@ -484,11 +484,12 @@ impl<F: Ieee, const M: usize> Finish<double::Tracked<F>, M> for AtMidpoints<'_, 
         radicand: &double::Tracked<F>,
         parts: &[Part<double::Tracked<F>>; M],
     ) -> Self::Out {
-        let v = double::finish_at_midpoints(radicand, parts, self.0);
-        if v.is_none() {
-            *self.1 = Some((*radicand, parts.clone()));
+        let mut out = [F::ZERO; M];
+        if double::finish_at_midpoints(radicand, parts, self.0, &mut out) {
+            return Some(out);
         }
-        v
+        *self.1 = Some((*radicand, parts.clone()));
+        None
     }
     fn zero(self) -> Self::Out {
         Some([F::ZERO; M])
