@@ -777,13 +777,18 @@ pub fn finish_into<F: Ieee, const T: bool>(
 /// 64-bit targets every 2D sweep's hit (7 values): by `SWEPT_BENCH_N=10000
 /// bash benches/instructions.sh`, W1-AABB `f64` from 479 to 447
 /// instructions a query, `f32` 441 to 415, W1-OBB `f64` 976 to 952. On
-/// 32-bit ones (microcontrollers) 3: unrolling 7 grows the thumbv7em
-/// images by up to 12% in `f32` and 20% in `f64` (`SIZE_QUERIES=... bash
-/// ci/size.sh`).
+/// 32-bit ones (microcontrollers) 1, a single value (the distances):
+/// unrolling 7 grows the thumbv7em images by up to 12% in `f32` and 20%
+/// in `f64` (`SIZE_QUERIES=... bash ci/size.sh`); 3 took 0.6% to 2.7%
+/// more of the `f32` sweeps and `advance` (`CI=true bash ci/size.sh`:
+/// sweep-circle 39,882 against 38,814 bytes, advance 158,500 against
+/// 157,508) for 1.5% to 5.8% fewer of `advance`'s instructions (`bash
+/// ci/mcu-count.sh`; its end of frame builds two values), and 0, the
+/// distance 19,828 against 21,476.
 const UNROLLED: usize = if cfg!(target_pointer_width = "64") {
     7
 } else {
-    3
+    1
 };
 // `finish_by`'s `unrolled!` lists the indices 0 to 6.
 const _: () = assert!(UNROLLED <= 7);
