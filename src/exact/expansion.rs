@@ -131,35 +131,35 @@ impl<F: Ieee, const R: usize> Sum<F, R> {
         }
     }
 
-    /// `x b` for a sum `b` by Shewchuk's `ScaleExpansion` (zeros dropped):
-    /// for a nonoverlapping `b`, nonoverlapping components of increasing
-    /// magnitude in one pass along `b`, each written in place (not added
-    /// along the sum, as [`Sum::add_products`] adds each product's pair).
-    /// Spoilt where a partial product could underflow.
-    fn scaled<const Q: usize>(b: &Sum<F, Q>, x: F) -> Self {
-        let mut out = Sum::of(F::ZERO);
-        out.ok = b.ok;
+    /// `x b` for a sum `b` by Shewchuk's `ScaleExpansion` (zeros dropped),
+    /// into `self`, which is zero: for a nonoverlapping `b`,
+    /// nonoverlapping components of increasing magnitude in one pass along
+    /// `b`, each written in place (not added along the sum, as
+    /// [`Sum::add_products`] adds each product's pair; nor returned, a
+    /// copy of all the room). Spoilt where a partial product could
+    /// underflow.
+    fn scale<const Q: usize>(&mut self, b: &Sum<F, Q>, x: F) {
+        self.ok &= b.ok;
         let Some((&first, rest)) = b.parts().split_first() else {
-            return out;
+            return;
         };
         if x == F::ZERO {
-            return out;
+            return;
         }
         let (mut q, h) = two_prod(first, x);
-        out.ok &= exact_product(q);
-        out.append(h);
+        self.ok &= exact_product(q);
+        self.append(h);
         for &e in rest {
             let (p, l) = two_prod(e, x);
-            out.ok &= exact_product(p);
+            self.ok &= exact_product(p);
             let (s, h) = two_sum(q, l);
-            out.append(h);
+            self.append(h);
             // `FastTwoSum`: `|p| >= |s|` (Shewchuk's proof of
             // `ScaleExpansion`).
             q = p + s;
-            out.append(s - (q - p));
+            self.append(s - (q - p));
         }
-        out.append(q);
-        out
+        self.append(q);
     }
 
     /// Puts `h` after the components, where it is above them all and
@@ -525,16 +525,14 @@ impl<F: Ieee, const R: usize> Mul for Sum<F, R> {
         } else {
             (&o, &self)
         };
-        let Some((&x, rest)) = a.parts().split_first() else {
-            return Sum {
-                ok: self.ok && o.ok,
-                ..Sum::of(F::ZERO)
-            };
-        };
-        let mut out = Sum::scaled(b, x);
-        out.ok &= a.ok;
-        for &x in rest {
-            out.add_products(x, b);
+        // One sum returned on every path, built in place.
+        let mut out = Sum::of(F::ZERO);
+        out.ok = self.ok && o.ok;
+        if let Some((&x, rest)) = a.parts().split_first() {
+            out.scale(b, x);
+            for &x in rest {
+                out.add_products(x, b);
+            }
         }
         out
     }
