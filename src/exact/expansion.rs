@@ -117,6 +117,15 @@ impl<F: Ieee, const R: usize> Sum<F, R> {
         }
     }
 
+    /// Adds `a b` for sums `a` and `b`, in place: `TwoProd`'s pair for
+    /// each two of their components.
+    pub fn add_product_of<const Q: usize>(&mut self, a: &Sum<F, Q>, b: &Sum<F, Q>) {
+        self.ok &= a.ok;
+        for &x in a.parts() {
+            self.add_products(x, b);
+        }
+    }
+
     /// Adds `a b` for a sum `b` and a power of two `a` (or zero): each
     /// product one float, exact, and spoilt where one could underflow.
     pub fn add_scaled_by_power_of_two<const Q: usize>(&mut self, a: F, b: &Sum<F, Q>) {

@@ -114,16 +114,25 @@ pub fn value<F: Ieee, const R: usize>(
         Part::Surd(s) => surd(s),
         Part::Along(p, _, m) if i == 0 => rational(p, m),
         Part::Along(p, q, m) => {
-            let mut v = Value {
-                n: *p * v.d + *q * v.n,
-                r: *p * v.s + *q * v.r,
-                d: *m * v.d,
-                s: *m * v.s,
+            // Each sum built in place (a product returned is a copy of
+            // all its room).
+            let zero = Sum::of(F::ZERO);
+            let mut w = Value {
+                n: zero,
+                r: zero,
+                d: zero,
+                s: zero,
             };
-            for x in [&mut v.n, &mut v.r, &mut v.d, &mut v.s] {
+            w.n.add_product_of(p, &v.d);
+            w.n.add_product_of(q, &v.n);
+            w.r.add_product_of(p, &v.s);
+            w.r.add_product_of(q, &v.r);
+            w.d.add_product_of(m, &v.d);
+            w.s.add_product_of(m, &v.s);
+            for x in [&mut w.n, &mut w.r, &mut w.d, &mut w.s] {
                 x.compress();
             }
-            v
+            w
         }
     }
 }
@@ -180,7 +189,7 @@ fn surd_sign<F: Ieee, const R: usize>(
 ) -> Option<Ordering> {
     match agreed(x, y, &c.c)? {
         Ok(s) => Some(s),
-        Err(signs) => conjugate_sign(*x, *y, c, signs),
+        Err(signs) => conjugate_sign(&mut x.clone(), &mut y.clone(), c, signs),
     }
 }
 
@@ -208,11 +217,10 @@ fn agreed<F: Ieee, const R: usize>(
 
 /// The sign of `x + y √c` for `x` and `y √c` of opposite signs `(sx,
 /// sy)`: by the root ([`by_root`]), else of `x² - y² c`, times `sx`. `x`
-/// and `y` by value: copies the caller has (or makes) for this,
-/// compressed here.
+/// and `y` the caller's copies for this, compressed here.
 fn conjugate_sign<F: Ieee, const R: usize>(
-    mut x: Sum<F, R>,
-    mut y: Sum<F, R>,
+    x: &mut Sum<F, R>,
+    y: &mut Sum<F, R>,
     radicand: &Radicand<F, R>,
     (sx, sy): (Ordering, Ordering),
 ) -> Option<Ordering> {
@@ -220,7 +228,7 @@ fn conjugate_sign<F: Ieee, const R: usize>(
     y.compress();
     let c = &radicand.c;
     if let Some(root) = radicand.root.get_or_init(|| root(c)) {
-        if let Some(s) = by_root(&x, &y, root) {
+        if let Some(s) = by_root(x, y, root) {
             return Some(s);
         }
     }
@@ -239,7 +247,7 @@ fn conjugate_sign<F: Ieee, const R: usize>(
     if need > TERMS {
         // Past the room: the filter alone, on the products as they come.
         let mut f = Filter::new();
-        conjugate(&mut f, &x, &y, c);
+        conjugate(&mut f, x, y, c);
         if let Some(s) = f.sign() {
             return Some(order(s));
         }
@@ -253,7 +261,7 @@ fn conjugate_sign<F: Ieee, const R: usize>(
             &mut many
         };
         let mut t = Terms::new(buffer);
-        conjugate(&mut t, &x, &y, c);
+        conjugate(&mut t, x, y, c);
         if let Some(s) = t.sign() {
             return Some(order(s));
         }
@@ -270,8 +278,8 @@ fn conjugate_sign<F: Ieee, const R: usize>(
         }
         s
     };
-    let mut s = square(&x);
-    let mut y2 = square(&y);
+    let mut s = square(x);
+    let mut y2 = square(y);
     y2.compress();
     for &k in c.parts() {
         s.add_products(-k, &y2);
@@ -381,7 +389,7 @@ fn side<F: Ieee, const R: usize>(
     r.add_scaled_by_power_of_two(-y, &v.s);
     let s = match agreed(&n, &r, &c.c)? {
         Ok(s) => s,
-        Err(signs) => conjugate_sign(n, r, c, signs)?,
+        Err(signs) => conjugate_sign(&mut n, &mut r, c, signs)?,
     };
     Some(if ds == Ordering::Less { s.reverse() } else { s })
 }
