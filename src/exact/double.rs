@@ -355,6 +355,53 @@ impl<F: Ieee, const T: bool> Add for Double<F, T> {
     #[cfg_attr(target_pointer_width = "32", inline(never))]
     #[cfg_attr(not(target_pointer_width = "32"), inline(always))]
     fn add(self, o: Self) -> Self {
+        if OUT_OF_LINE && T {
+            return tracked_sum(self, o);
+        }
+        self.sum(o)
+    }
+}
+
+impl<F: Ieee, const T: bool> Mul for Double<F, T> {
+    type Output = Self;
+    #[cfg_attr(target_pointer_width = "32", inline(never))]
+    #[cfg_attr(not(target_pointer_width = "32"), inline(always))]
+    fn mul(self, o: Self) -> Self {
+        if OUT_OF_LINE && T {
+            return tracked_product(self, o);
+        }
+        self.product(o)
+    }
+}
+
+/// Whether [`Tracked`]'s sums and products are calls where [`Double`]'s
+/// are inlined (64-bit targets): it serves the floats' retry alone
+/// (`float_kernel::retried`, `tracked`), a copy of every procedure and
+/// construction. Inlined, they took 151 KB more of the README quick
+/// start's binary (1,639,560 against 1,488,712 bytes, `bash
+/// ci/compile-time.sh`; products alone out of line, 1,542,872) for 12%
+/// fewer instructions on W5 `f64` (`SWEPT_BENCH_N=20000 bash
+/// benches/instructions.sh 'w5::full::f64$'`: 569.5 against 648.4;
+/// products alone, 617.4), where the grids' ties take the retry: code
+/// size ranks above speed.
+const OUT_OF_LINE: bool = cfg!(target_pointer_width = "64");
+
+/// [`Tracked`]'s sum, out of line ([`OUT_OF_LINE`]).
+#[inline(never)]
+fn tracked_sum<F: Ieee, const T: bool>(a: Double<F, T>, b: Double<F, T>) -> Double<F, T> {
+    a.sum(b)
+}
+
+/// [`Tracked`]'s product, out of line ([`OUT_OF_LINE`]).
+#[inline(never)]
+fn tracked_product<F: Ieee, const T: bool>(a: Double<F, T>, b: Double<F, T>) -> Double<F, T> {
+    a.product(b)
+}
+
+impl<F: Ieee, const T: bool> Double<F, T> {
+    /// `self + o` ([`Add`]).
+    #[inline(always)]
+    fn sum(self, o: Self) -> Self {
         let (s, t) = two_sum(self.h, o.h);
         // The cases by `single` are constants: IEEE arithmetic cannot drop
         // an operation on a zero low part by itself.
@@ -405,11 +452,10 @@ impl<F: Ieee, const T: bool> Neg for Double<F, T> {
     }
 }
 
-impl<F: Ieee, const T: bool> Mul for Double<F, T> {
-    type Output = Self;
-    #[cfg_attr(target_pointer_width = "32", inline(never))]
-    #[cfg_attr(not(target_pointer_width = "32"), inline(always))]
-    fn mul(self, o: Self) -> Self {
+impl<F: Ieee, const T: bool> Double<F, T> {
+    /// `self o` ([`Mul`]).
+    #[inline(always)]
+    fn product(self, o: Self) -> Self {
         let (p, q) = two_prod(self.h, o.h);
         // An exact zero (`h = 0` with `e = 0`: an input, a constant, or a
         // value built from them without rounding) makes every partial
