@@ -120,7 +120,7 @@ impl<F: Ieee, const R: usize> Sum<F, R> {
     /// Adds `a b` for sums `a` and `b`, in place: `TwoProd`'s pair for
     /// each two of their components.
     pub fn add_product_of<const Q: usize>(&mut self, a: &Sum<F, Q>, b: &Sum<F, Q>) {
-        self.ok &= a.ok;
+        self.ok &= a.ok && b.ok;
         for &x in a.parts() {
             self.add_products(x, b);
         }
@@ -401,8 +401,8 @@ impl<'a, F: Ieee> Terms<'a, F> {
     }
 
     /// The sign of the exact sum where the distillation proves its
-    /// magnitude above `floor` (zero: [`Terms::sign`]); `None` too where it
-    /// proves it at most `floor`.
+    /// magnitude above `floor` (zero: [`Terms::sign`]); `None` elsewhere,
+    /// early where it shows the magnitude below about twice `floor`.
     pub fn sign_above(&mut self, floor: F) -> Option<Ordering> {
         if !self.ok {
             return None;
@@ -416,7 +416,8 @@ impl<'a, F: Ieee> Terms<'a, F> {
         // where an `|s|` of at least this is far above it.
         let least = F::TAU * F::pow2(2 * F::PRECISION as i32 + 4);
         let Some((head, tail)) = t.split_first_mut() else {
-            return Some(Ordering::Equal);
+            // No terms: zero, above no floor but zero.
+            return (floor == F::ZERO).then_some(Ordering::Equal);
         };
         // The first pass is a [`Filter`]'s run over the terms: its sign,
         // where its bound proves one.
