@@ -764,8 +764,7 @@ fn at_midpoints<F: Ieee, const T: bool>(
                     Some((midpoints::base(&first), midpoints::Radicand::new(&radicand)))
                 })
                 .as_ref()?;
-            let v = midpoints::value(i, &midpoints::exact_part(part)?, v0);
-            midpoints::nearest(&v, c0, c)
+            midpoints::nearest_value(i, || midpoints::exact_part(part), v0, c0, c)
         };
         *f = match v.round().or_else(&mut exact) {
             Some(x) => {

@@ -105,7 +105,7 @@ fn rational<F: Ieee, const R: usize>(n: &Sum<F, R>, d: &Sum<F, R>) -> Value<F, R
 /// Value `i` of a construction of exact parts whose value 0 is `v`
 /// ([`base`]). A value along value 0, `(p + q v) / m` with `v = (n + r √c)
 /// / (d + s √c)`, is `(p d + q n + (p s + q r) √c) / (m d + m s √c)`.
-pub fn value<F: Ieee, const R: usize>(
+fn value<F: Ieee, const R: usize>(
     i: usize,
     part: &Part<Sum<F, R>>,
     v: &Value<F, R>,
@@ -135,6 +135,22 @@ pub fn value<F: Ieee, const R: usize>(
             w
         }
     }
+}
+
+/// Value `i` of a construction whose value 0 is `base` ([`base`])
+/// rounded by [`nearest`] beside `c`: value 0 is `base` itself, and the
+/// part of any other (`part`, in exact sums) is made only for it.
+pub fn nearest_value<F: Ieee, const R: usize>(
+    i: usize,
+    part: impl FnOnce() -> Option<Part<Sum<F, R>>>,
+    base: &Value<F, R>,
+    root: &Radicand<F, R>,
+    c: F,
+) -> Option<F> {
+    if i == 0 {
+        return nearest(base, root, c);
+    }
+    nearest(&value(i, &part()?, base), root, c)
 }
 
 /// Components of a square's sum: the products of two sums' components.

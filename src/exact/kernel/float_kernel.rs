@@ -530,8 +530,7 @@ impl<F: Ieee, const M: usize> Finish<expansion::Sum<F>, M> for OnSums<'_, F, M> 
             *o = if found {
                 c
             } else {
-                let v = double::midpoints::value(i, &narrow(part), &base);
-                double::midpoints::nearest(&v, &radicand, c)?
+                double::midpoints::nearest_value(i, || Some(narrow(part)), &base, &radicand, c)?
             };
         }
         Some(out)
