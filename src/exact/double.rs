@@ -375,10 +375,10 @@ impl<F: Ieee, const T: bool> Mul for Double<F, T> {
 }
 
 /// Whether [`Tracked`]'s sums and products are calls where [`Double`]'s
-/// are inlined (64-bit targets): it serves the floats' retry alone
-/// (`float_kernel::retried`, `tracked`), a copy of every procedure and
-/// construction. Inlined, they took 151 KB more of the README quick
-/// start's binary (1,639,560 against 1,488,712 bytes, `bash
+/// are inlined (64-bit targets): it serves the floats' retry of a
+/// construction alone (`float_kernel::retried`), a copy of every
+/// construction. Inlined (when a copy of every procedure ran on it too),
+/// they took 151 KB more of the README quick start's binary (1,639,560 against 1,488,712 bytes, `bash
 /// ci/compile-time.sh`; products alone out of line, 1,542,872) for 12%
 /// fewer instructions on W5 `f64` (`SWEPT_BENCH_N=20000 bash
 /// benches/instructions.sh 'w5::full::f64$'`: 569.5 against 648.4;

@@ -287,7 +287,7 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
         return Ok(out);
     }
     if RETRIED {
-        if let Some(out) = tracked(p, &x).or_else(|| expanded(p, &x)) {
+        if let Some(out) = expanded(p, &x) {
             return Ok(out);
         }
     }
@@ -302,17 +302,6 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     decide_aligned(p, &plan, need).ok_or(Refused::Spread)
 }
 
-/// `p` on double-word values with their bounds that keep exact values
-/// exact ([`double::Tracked`]), where every sign it takes is certain
-/// there: a cancellation far below the inputs (a grid's `2.49 - 0.49 -
-/// 2`, `2^-52` of its terms) proved by a bound near `2^-104` of them, an
-/// exact zero by its exactness. Before [`expanded`], in a fraction of its
-/// instructions (a grid's touch at `t = 0`: 19,664 -> 6,041 a query).
-#[inline(never)]
-fn tracked<F: Ieee, P: Procedure<N>, const N: usize>(p: &P, x: &[F; N]) -> Option<P::Out> {
-    surely(p, &x.map(double::Tracked::exactly))
-}
-
 /// `p` on exact sums of the inputs ([`expansion`]), where every sign it
 /// takes is certain there: inputs a few binary orders apart, whose
 /// polynomials cancel to zero or below the filters' bounds (a grid's
@@ -323,6 +312,15 @@ fn tracked<F: Ieee, P: Procedure<N>, const N: usize>(p: &P, x: &[F; N]) -> Optio
 /// took 24,306 instructions in sixteen, 21,414 in twelve, and W5 no more
 /// in all; in eight more values outgrow their room and leave the
 /// decision to the aligned integers (that miss: 27,792).
+///
+/// Alone: a run on double-word values that keep exact values exact
+/// (`double::Tracked`) before it settled some decisions in fewer
+/// instructions (W5 `f64`'s query 8140: 50,484 a query with it, 59,830
+/// without; callgrind on that query), cost more where it did not (query
+/// 13979: 22,208 against 16,849; a touch at time 0, query 14778: 12,869
+/// against 9,528), and took 57 KB of a user's binary, a copy of every
+/// procedure (`bash ci/compile-time.sh`: 1,488,440 against 1,431,272
+/// bytes): code size ranks above speed.
 #[inline(never)]
 fn expanded<F: Ieee, P: Procedure<N>, const N: usize>(p: &P, x: &[F; N]) -> Option<P::Out> {
     surely(p, &x.map(expansion::Sum::<F, 12>::of))
