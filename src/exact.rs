@@ -135,6 +135,7 @@ macro_rules! at_each {
 }
 
 mod align;
+mod aligned;
 mod approx;
 mod bound;
 mod double;

@@ -242,10 +242,15 @@ impl<const N: usize> Plan<N> {
     /// they were copied once more).
     #[inline(always)]
     pub fn approximate(&self, out: &mut [Approx; N]) {
-        for (o, a) in out.iter_mut().zip(&self.parts) {
-            let (neg, m, shift) = a.get();
+        for (o, (neg, m, shift)) in out.iter_mut().zip(self.inputs()) {
             *o = Approx::exact(Big::normal(neg, m, shift as i32));
         }
+    }
+
+    /// The aligned inputs, each `(neg, m, shift)`: `±m · 2^shift`.
+    #[inline(always)]
+    pub fn inputs(&self) -> impl Iterator<Item = (bool, u64, u32)> + '_ {
+        self.parts.iter().map(|a| a.get())
     }
 
     /// The aligned inputs by their residues ([`Res`]), written in the
@@ -254,8 +259,7 @@ impl<const N: usize> Plan<N> {
     #[inline(always)]
     pub fn residues<'a>(&self, ctx: &'a Ctx<'a>) -> [Res<'a>; N] {
         let mut out = [Res::zero(); N];
-        for (o, a) in out.iter_mut().zip(&self.parts) {
-            let (neg, m, shift) = a.get();
+        for (o, (neg, m, shift)) in out.iter_mut().zip(self.inputs()) {
             *o = ctx.input(neg, m, shift);
         }
         out

@@ -27,7 +27,7 @@
 //! rationals on random expressions.
 
 use super::align::{Plan, Scale};
-use super::{Construction, Dim, Finish, Part, Procedure, Ring, Signs};
+use super::{Construction, Dim, Finish, Part, Ring};
 use core::cmp::Ordering;
 use core::num::{NonZeroU32, NonZeroU64};
 use core::ops::{Add, Mul, Neg, Sub};
@@ -806,18 +806,6 @@ impl Ring for Approx {
             ..self
         }
     }
-}
-
-/// `p` on the aligned inputs of `plan` as [`Approx`]: its outcome where
-/// the bounds prove every sign it takes (in particular every exact zero
-/// that no rounding touched), in a frame of its own.
-#[inline(never)]
-pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>) -> Option<P::Out> {
-    let mut x = [Approx::zero(); N];
-    plan.approximate(&mut x);
-    let mut s = Signs::new();
-    let out = p.run(&x, &mut s);
-    s.sure().then_some(out)
 }
 
 /// The construction's values as [`Approx`], in their own frame.

@@ -5,6 +5,7 @@
 
 use super::align::Plan;
 use super::align::{Dyadic, plan, plan_into};
+use super::aligned;
 use super::approx;
 use super::bound;
 use super::double::{self, Approx, Double};
@@ -221,14 +222,14 @@ impl<const K: usize> Ring for Int<K> {
 /// `p` on the aligned inputs of `plan`, every polynomial it takes the sign
 /// of below `2^need`: by the approximations' bounds where they prove every
 /// sign (module `approx`), else exactly on residues; `None` where those
-/// refuse.
+/// refuse. One copy of `p` for both (module `aligned`).
 #[inline]
 fn decide_aligned<P: Procedure<N>, const N: usize>(
     p: &P,
     plan: &super::align::Plan<N>,
     need: u32,
 ) -> Option<P::Out> {
-    approx::decide(p, plan).or_else(|| residue::decide(p, plan, need))
+    aligned::decide(p, plan, need)
 }
 
 /// Bits a procedure of degree `degree` needs on inputs of `bits` bits.

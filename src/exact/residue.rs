@@ -31,8 +31,7 @@
 //! comparison's those its caller sizes for the construction's widest
 //! parts on its backend (module `nearest`), at most [`CHUNKS`].
 
-use super::align::Plan;
-use super::{FALLBACK_BITS, Procedure, Ring, Signs};
+use super::{FALLBACK_BITS, Ring};
 use core::cell::Cell;
 use core::cmp::Ordering;
 use core::ops::{Add, Mul, Neg, Sub};
@@ -616,12 +615,11 @@ pub const DECISION_CHUNKS: usize = match chunks_for(FALLBACK_BITS) {
     None => CHUNKS,
 };
 
-/// Runs `p` exactly on the aligned inputs of `plan`, where every
-/// polynomial it takes the sign of is below `2^need` ([`run`]); `None`
-/// past [`DECISION_CHUNKS`].
+/// A decision `f` runs exactly on residues, where every polynomial it
+/// takes the sign of is below `2^need` ([`run`]); `None` past
+/// [`DECISION_CHUNKS`].
 #[inline(never)]
-pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>, need: u32) -> Option<P::Out> {
-    let f = on_ctx(|ctx| p.run(&plan.residues(ctx), &mut Signs::new()));
+pub fn decide_by<O>(need: u32, f: impl for<'a> Fn(&'a Ctx<'a>) -> O) -> Option<O> {
     if chunks_for(need)? == 1 {
         return Some(f(&Ctx::new(0, None, need)));
     }
@@ -642,12 +640,6 @@ pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>, need: u32)
 pub fn run<O>(need: u32, digits: &mut [u32], f: impl for<'a> Fn(&'a Ctx<'a>) -> O) -> Option<O> {
     let one = chunks_for(need)? == 1;
     replay(&f, (need, one), digits, &mut [0; RUN_SIGNS / 4])
-}
-
-/// `f`, typed for every run's lifetime.
-#[inline(always)]
-fn on_ctx<O, F: for<'a> Fn(&'a Ctx<'a>) -> O>(f: F) -> F {
-    f
 }
 
 /// [`run`]: once, each sign decided as taken, where `one` chunk holds
@@ -692,8 +684,9 @@ fn replay<O>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exact::align::Plan;
     use crate::exact::int::{Int, limbs};
-    use crate::exact::{Dim, FALLBACK_BITS, align::plan};
+    use crate::exact::{Dim, FALLBACK_BITS, Procedure, Signs, align::plan};
     use crate::test_rng::next;
 
     #[test]
@@ -764,6 +757,13 @@ mod tests {
         }
     }
 
+    /// [`Chain`] on the residues of `plan`'s inputs ([`decide_by`]).
+    fn decide<const D: u32>(plan: &Plan<4>, need: u32) -> Option<[Ordering; 6]> {
+        decide_by(need, |ctx| {
+            Chain::<D>.run(&plan.residues(ctx), &mut Signs::new())
+        })
+    }
+
     /// Polynomials of degree `D` in four inputs, with signs taken on the
     /// way and a branch on each, so that a replay follows the path.
     struct Chain<const D: u32>;
@@ -814,11 +814,7 @@ mod tests {
             };
             let ints: [W; 4] = plan.build().expect("fits");
             let expected = Chain::<D>.run(&ints, &mut Signs::new());
-            assert_eq!(
-                decide(&Chain::<D>, &plan, need),
-                Some(expected),
-                "{x:?} {chunks}"
-            );
+            assert_eq!(decide::<D>(&plan, need), Some(expected), "{x:?} {chunks}");
         }
         let mut s = 3u64;
         let mut wide = 0;
@@ -841,8 +837,8 @@ mod tests {
             if i == 0 {
                 // Past a decision's chunks: refused, not misread.
                 let p = plan(&x, &[Dim::LENGTH; 4], true).expect("finite");
-                assert_eq!(decide(&Chain::<4>, &p, bits(DECISION_CHUNKS) + 1), None);
-                assert!(decide(&Chain::<4>, &p, bits(DECISION_CHUNKS)).is_some());
+                assert_eq!(decide::<4>(&p, bits(DECISION_CHUNKS) + 1), None);
+                assert!(decide::<4>(&p, bits(DECISION_CHUNKS)).is_some());
             }
             let p = plan(&x, &[Dim::LENGTH; 4], true).expect("finite");
             wide +=

@@ -1,0 +1,187 @@
+//! A procedure's signs on the aligned integers (module `align`), from one
+//! copy of it: its values are [`Either`], an approximation with a proved
+//! bound (module `approx`) in a first run, residues (module `residue`) in
+//! the runs after, where the first leaves a sign. Which one a value is,
+//! its inputs decide; each operation is one call that dispatches on it.
+//!
+//! Two rings compiled every procedure twice: on `thumbv7em-none-eabihf`
+//! one ring takes `advance` from 157,508 to 146,246 bytes in `f32` and
+//! from 113,832 to 103,196 in `I32F32`, the sweeps 0.4% larger to 12%
+//! smaller, a static query with one procedure 0.8 to 0.9 KB larger (the
+//! dispatch, shared by every procedure of an image; `CI=true bash
+//! ci/size.sh`, `SIZE_BACKENDS=i32f32 SIZE_OPTS=s bash ci/size.sh`), and
+//! the README quick start's binary on x86_64 from 1,431,272 to 1,346,816
+//! (`bash ci/compile-time.sh`). Each operation pays a call and a branch:
+//! where these runs decide (exact cases, `I32F32`'s oriented boxes) up to
+//! 52% more instructions on the microcontroller, 13 more of its rows over
+//! their bounds (`bash ci/mcu-count.sh`: 61 of 132); code size ranks above
+//! speed. The stack of a run grows with its values
+//! (24 bytes, from 8 for a residue), within every bound (`bash
+//! ci/stack.sh`: a static query up to 0.9 KB more, a 3D sweep up to 0.7
+//! KB).
+
+use super::align::Plan;
+use super::approx::{Approx, Big};
+use super::residue::{self, Ctx, Res};
+use super::{Procedure, Ring, Signs};
+use core::cmp::Ordering;
+use core::ops::{Add, Mul, Neg, Sub};
+
+/// A value of a run on the aligned integers: an approximation, or a
+/// residue (a ring constant is a residue's, [`Res::Const`], in both
+/// runs).
+#[derive(Clone, Copy)]
+pub enum Either<'a> {
+    /// An approximation with its bound.
+    Approx(Approx),
+    /// A residue, or a constant.
+    Res(Res<'a>),
+}
+
+/// `p` on the aligned inputs of `plan`, every polynomial it takes the sign
+/// of below `2^need`: by the approximations where they prove every sign,
+/// else exactly on residues; `None` where those refuse.
+#[inline(never)]
+pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>, need: u32) -> Option<P::Out> {
+    if let (out, true) = run(p, plan, None) {
+        return Some(out);
+    }
+    residue::decide_by(need, |ctx| run(p, plan, Some(ctx)).0)
+}
+
+/// `p` on the aligned inputs of `plan`, as approximations, or as residues
+/// in `ctx`'s chunk; and whether every sign it took was certain. Out of
+/// line, the one copy of `p` both runs call, its inputs built in its own
+/// frame (a frame of the caller's, under the run, held them twice).
+#[inline(never)]
+fn run<'a, P: Procedure<N>, const N: usize>(
+    p: &P,
+    plan: &Plan<N>,
+    ctx: Option<&'a Ctx<'a>>,
+) -> (P::Out, bool) {
+    let mut x = [Either::zero(); N];
+    for (o, (neg, m, shift)) in x.iter_mut().zip(plan.inputs()) {
+        *o = match ctx {
+            Some(ctx) => Either::Res(ctx.input(neg, m, shift)),
+            None => Either::Approx(Approx::exact(Big::normal(neg, m, shift as i32))),
+        };
+    }
+    let mut s = Signs::new();
+    let out = p.run(&x, &mut s);
+    (out, s.sure())
+}
+
+impl Either<'_> {
+    /// The value as an approximation: a constant exactly; a residue (never
+    /// beside an approximation: a run's inputs are all one or the other)
+    /// as nothing known.
+    #[inline(always)]
+    fn approx(self) -> Approx {
+        match self {
+            Either::Approx(a) => a,
+            Either::Res(Res::Const(c)) => {
+                Approx::exact(Big::normal(c < 0, u64::from(c.unsigned_abs()), 0))
+            }
+            Either::Res(_) => Approx::UNKNOWN,
+        }
+    }
+}
+
+/// `a + b`, `a - b` or `a b` (`OP` 0, 1, 2): one call for each operation
+/// of the procedure's copy (a copy of this for each `OP`).
+#[inline(never)]
+fn apply<'a, const OP: u8>(a: &Either<'a>, b: &Either<'a>) -> Either<'a> {
+    let approx = |x: Approx, y: Approx| match OP {
+        0 => x + y,
+        1 => x - y,
+        _ => x * y,
+    };
+    match (*a, *b) {
+        (Either::Approx(x), Either::Approx(y)) => Either::Approx(approx(x, y)),
+        (Either::Res(x), Either::Res(y)) => Either::Res(match OP {
+            0 => x + y,
+            1 => x - y,
+            _ => x * y,
+        }),
+        (x, y) => Either::Approx(approx(x.approx(), y.approx())),
+    }
+}
+
+impl Add for Either<'_> {
+    type Output = Self;
+    #[inline(always)]
+    fn add(self, o: Self) -> Self {
+        apply::<0>(&self, &o)
+    }
+}
+
+impl Sub for Either<'_> {
+    type Output = Self;
+    #[inline(always)]
+    fn sub(self, o: Self) -> Self {
+        apply::<1>(&self, &o)
+    }
+}
+
+impl Mul for Either<'_> {
+    type Output = Self;
+    #[inline(always)]
+    fn mul(self, o: Self) -> Self {
+        apply::<2>(&self, &o)
+    }
+}
+
+impl Neg for Either<'_> {
+    type Output = Self;
+    #[inline(always)]
+    fn neg(self) -> Self {
+        apply::<1>(&Either::zero(), &self)
+    }
+}
+
+/// The sign of `a`, and whether it is certain.
+#[inline(never)]
+fn sign(a: &Either<'_>) -> (Ordering, bool) {
+    match a {
+        Either::Approx(x) => x.sign(),
+        Either::Res(x) => x.sign(),
+    }
+}
+
+/// `max(a, 0)` (`abs` false) or `|a|`.
+#[inline(never)]
+fn fold<'a>(a: &Either<'a>, abs: bool) -> Either<'a> {
+    match (*a, abs) {
+        (Either::Approx(x), false) => Either::Approx(x.positive_part()),
+        (Either::Approx(x), true) => Either::Approx(x.abs()),
+        (Either::Res(x), false) => Either::Res(x.positive_part()),
+        (Either::Res(x), true) => Either::Res(x.abs()),
+    }
+}
+
+impl Ring for Either<'_> {
+    #[inline(always)]
+    fn zero() -> Self {
+        Either::Res(Res::zero())
+    }
+    #[inline(always)]
+    fn one() -> Self {
+        Either::Res(Res::one())
+    }
+    #[inline(always)]
+    fn small(n: u32) -> Self {
+        Either::Res(Res::small(n))
+    }
+    #[inline(always)]
+    fn sign(&self) -> (Ordering, bool) {
+        sign(self)
+    }
+    #[inline(always)]
+    fn positive_part(self) -> Self {
+        fold(&self, false)
+    }
+    #[inline(always)]
+    fn abs(self) -> Self {
+        fold(&self, true)
+    }
+}
