@@ -5,20 +5,19 @@
 //! its inputs decide; each operation is one call that dispatches on it.
 //!
 //! Two rings compiled every procedure twice: on `thumbv7em-none-eabihf`
-//! one ring takes `advance` from 157,508 to 146,246 bytes in `f32` and
-//! from 113,832 to 103,196 in `I32F32`, the sweeps 0.4% larger to 12%
-//! smaller, a static query with one procedure 0.8 to 0.9 KB larger (the
-//! dispatch, shared by every procedure of an image; `CI=true bash
-//! ci/size.sh`, `SIZE_BACKENDS=i32f32 SIZE_OPTS=s bash ci/size.sh`), and
-//! the README quick start's binary on x86_64 from 1,431,272 to 1,346,816
-//! (`bash ci/compile-time.sh`). Each operation pays a call and a branch:
-//! where these runs decide (exact cases, `I32F32`'s oriented boxes) up to
-//! 52% more instructions on the microcontroller, 13 more of its rows over
-//! their bounds (`bash ci/mcu-count.sh`: 61 of 132); code size ranks above
-//! speed. The stack of a run grows with its values
-//! (24 bytes, from 8 for a residue), within every bound (`bash
-//! ci/stack.sh`: a static query up to 0.9 KB more, a 3D sweep up to 0.7
-//! KB).
+//! one ring takes `advance` from 157,508 to 144,950 bytes in `f32` and
+//! from 113,832 to 102,062 in `I32F32`, the sweeps up to 13% smaller, a
+//! static query with one procedure 0.7 KB larger (the dispatch, shared by
+//! every procedure of an image; `CI=true bash ci/size.sh`,
+//! `SIZE_BACKENDS=i32f32 SIZE_OPTS=s bash ci/size.sh`), and the README
+//! quick start's binary on x86_64 from 1,431,272 to 1,348,320 (`bash
+//! ci/compile-time.sh`). Each operation pays a call and a branch: where
+//! these runs decide (exact cases, `I32F32`'s oriented boxes) up to 50%
+//! more instructions on the microcontroller, 13 more of its rows over
+//! their bounds (`bash ci/mcu-count.sh`: 61 of 132); code size ranks
+//! above speed. A value takes 20 bytes there ([`Approx`] is word-aligned
+//! for it), where a residue took 8: the static queries need up to 0.7 KB
+//! more stack, within every bound (`bash ci/stack.sh`).
 
 use super::align::Plan;
 use super::approx::{Approx, Big};

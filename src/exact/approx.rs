@@ -532,7 +532,10 @@ impl Ub {
 /// its [`SIG`] bits) and `v̂`'s sign in bit 0.
 #[derive(Clone, Copy, Debug)]
 pub struct Approx {
-    m: u64,
+    /// `v̂`'s significand, low word first: two words, not a `u64`, so that
+    /// an `Approx` is word-aligned on a 32-bit target and a value that is
+    /// one or a residue (module `aligned`) takes 20 bytes there, not 24.
+    m: [u32; 2],
     e: i32,
     rest: u32,
 }
@@ -542,7 +545,7 @@ impl Approx {
     fn of(v: Big, err: Ub) -> Approx {
         let err = err.clamped();
         Approx {
-            m: v.m,
+            m: [v.m as u32, (v.m >> 32) as u32],
             e: v.e,
             rest: (err.e as u32) << 8 | err.m << 1 | u32::from(v.negative),
         }
@@ -555,7 +558,7 @@ impl Approx {
 
     /// Nothing known: every sign and side left to the exact route.
     pub const UNKNOWN: Approx = Approx {
-        m: 0,
+        m: [0; 2],
         e: 0,
         rest: (Ub::INF.e as u32) << 8 | Ub::INF.m << 1,
     };
@@ -638,9 +641,10 @@ impl Approx {
 
     /// The approximation `v̂`.
     pub fn value(self) -> Big {
+        let [lo, hi] = self.m;
         Big {
             negative: self.rest & 1 == 1,
-            m: self.m,
+            m: u64::from(lo) | u64::from(hi) << 32,
             e: self.e,
         }
     }
