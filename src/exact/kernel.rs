@@ -16,6 +16,7 @@ use super::int::Int;
 #[cfg(feature = "fixed")]
 use super::narrow;
 use super::nearest;
+#[cfg(feature = "fixed")]
 use super::residue;
 use super::widened::{self, Widened};
 use super::{
