@@ -13,7 +13,7 @@
 //! time limit), `E_T` aligns the times and `E_L` is raised until the
 //! velocities are integers too.
 
-use super::approx::{Approx, Big};
+use super::approx::Approx;
 #[cfg(test)]
 use super::int::Int;
 use super::residue::{Ctx, Res};
@@ -243,7 +243,7 @@ impl<const N: usize> Plan<N> {
     #[inline(always)]
     pub fn approximate(&self, out: &mut [Approx; N]) {
         for (o, (neg, m, shift)) in out.iter_mut().zip(self.inputs()) {
-            *o = Approx::exact(Big::normal(neg, m, shift as i32));
+            *o = Approx::input(neg, m, shift);
         }
     }
 

@@ -3,24 +3,9 @@
 //! bound (module `approx`) in a first run, residues (module `residue`) in
 //! the runs after, where the first leaves a sign. Which one a value is,
 //! its inputs decide; each operation is one call that dispatches on it.
-//!
-//! Two rings compiled every procedure twice: on `thumbv7em-none-eabihf`
-//! one ring takes `advance` from 157,508 to 144,950 bytes in `f32` and
-//! from 113,832 to 102,062 in `I32F32`, the sweeps up to 13% smaller, a
-//! static query with one procedure 0.7 KB larger (the dispatch, shared by
-//! every procedure of an image; `CI=true bash ci/size.sh`,
-//! `SIZE_BACKENDS=i32f32 SIZE_OPTS=s bash ci/size.sh`), and the README
-//! quick start's binary on x86_64 from 1,431,272 to 1,348,320 (`bash
-//! ci/compile-time.sh`). Each operation pays a call and a branch: where
-//! these runs decide (exact cases, `I32F32`'s oriented boxes) up to 50%
-//! more instructions on the microcontroller, 13 more of its rows over
-//! their bounds (`bash ci/mcu-count.sh`: 61 of 132); code size ranks
-//! above speed. A value takes 20 bytes there ([`Approx`] is word-aligned
-//! for it), where a residue took 8: the static queries need up to 0.7 KB
-//! more stack, within every bound (`bash ci/stack.sh`).
 
 use super::align::Plan;
-use super::approx::{Approx, Big};
+use super::approx::Approx;
 use super::residue::{self, Ctx, Res};
 use super::{Procedure, Ring, Signs};
 use core::cmp::Ordering;
@@ -52,6 +37,21 @@ pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>, need: u32)
 /// in `ctx`'s chunk; and whether every sign it took was certain. Out of
 /// line, the one copy of `p` both runs call, its inputs built in its own
 /// frame (a frame of the caller's, under the run, held them twice).
+///
+/// Two rings (one for each) compiled every procedure twice: on
+/// `thumbv7em-none-eabihf` one ring takes `advance` from 157,508 to 144,950
+/// bytes in `f32` and from 113,832 to 102,062 in `I32F32`, the sweeps up to
+/// 13% smaller, a static query with one procedure 0.7 KB larger (the
+/// dispatch, shared by every procedure of an image; `CI=true bash
+/// ci/size.sh`, `SIZE_BACKENDS=i32f32 SIZE_OPTS=s bash ci/size.sh`), and
+/// the README quick start's binary on x86_64 from 1,431,272 to 1,348,320
+/// (`bash ci/compile-time.sh`). Each operation pays a call and a branch:
+/// where these runs decide (exact cases, `I32F32`'s oriented boxes) up to
+/// 50% more instructions on the microcontroller, 13 more of its rows over
+/// their bounds (`bash ci/mcu-count.sh`: 61 of 132); code size ranks above
+/// speed. A value takes 20 bytes there ([`Approx`] is word-aligned for it),
+/// where a residue took 8: the static queries need up to 0.7 KB more stack,
+/// within every bound (`bash ci/stack.sh`).
 #[inline(never)]
 fn run<'a, P: Procedure<N>, const N: usize>(
     p: &P,
@@ -62,7 +62,7 @@ fn run<'a, P: Procedure<N>, const N: usize>(
     for (o, (neg, m, shift)) in x.iter_mut().zip(plan.inputs()) {
         *o = match ctx {
             Some(ctx) => Either::Res(ctx.input(neg, m, shift)),
-            None => Either::Approx(Approx::exact(Big::normal(neg, m, shift as i32))),
+            None => Either::Approx(Approx::input(neg, m, shift)),
         };
     }
     let mut s = Signs::new();
@@ -78,9 +78,7 @@ impl Either<'_> {
     fn approx(self) -> Approx {
         match self {
             Either::Approx(a) => a,
-            Either::Res(Res::Const(c)) => {
-                Approx::exact(Big::normal(c < 0, u64::from(c.unsigned_abs()), 0))
-            }
+            Either::Res(Res::Const(c)) => Approx::input(c < 0, u64::from(c.unsigned_abs()), 0),
             Either::Res(_) => Approx::UNKNOWN,
         }
     }

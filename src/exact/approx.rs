@@ -556,6 +556,12 @@ impl Approx {
         Approx::of(v, Ub::ZERO)
     }
 
+    /// The aligned input `±m · 2^shift` (module `align`), exactly.
+    #[inline(always)]
+    pub fn input(neg: bool, m: u64, shift: u32) -> Approx {
+        Approx::exact(Big::normal(neg, m, shift as i32))
+    }
+
     /// Nothing known: every sign and side left to the exact route.
     pub const UNKNOWN: Approx = Approx {
         m: [0; 2],

@@ -220,19 +220,6 @@ impl<const K: usize> Ring for Int<K> {
     }
 }
 
-/// `p` on the aligned inputs of `plan`, every polynomial it takes the sign
-/// of below `2^need`: by the approximations' bounds where they prove every
-/// sign (module `approx`), else exactly on residues; `None` where those
-/// refuse. One copy of `p` for both (module `aligned`).
-#[inline]
-fn decide_aligned<P: Procedure<N>, const N: usize>(
-    p: &P,
-    plan: &super::align::Plan<N>,
-    need: u32,
-) -> Option<P::Out> {
-    aligned::decide(p, plan, need)
-}
-
 /// Bits a procedure of degree `degree` needs on inputs of `bits` bits.
 #[inline]
 pub(super) const fn decision_bits(degree: u32, bits: u32) -> u32 {

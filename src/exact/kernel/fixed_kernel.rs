@@ -288,7 +288,7 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
     } else {
         plan.integers_into(x.iter().map(|v| (v.raw() < 0, v.raw().unsigned_abs())));
     }
-    decide_aligned(p, &plan, decision_bits(P::DEGREE, plan.bits())).ok_or(Refused::Spread)
+    aligned::decide(p, &plan, decision_bits(P::DEGREE, plan.bits())).ok_or(Refused::Spread)
 }
 
 /// Each value the nearest multiple of `2^-FRAC` to the exact one, ties

@@ -299,7 +299,7 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     if need > FALLBACK_BITS {
         return Err(Refused::Spread);
     }
-    decide_aligned(p, &plan, need).ok_or(Refused::Spread)
+    aligned::decide(p, &plan, need).ok_or(Refused::Spread)
 }
 
 /// `p` on exact sums of the inputs ([`expansion`]), where every sign it
