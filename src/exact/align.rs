@@ -85,7 +85,7 @@ pub struct Plan<const N: usize> {
 /// 12 bytes an input on a 32-bit target, not 16): `m`'s halves, then
 /// `shift` (below `2^31`) with the sign in the top bit.
 #[derive(Clone, Copy, Debug, Default)]
-struct Aligned([u32; 3]);
+pub struct Aligned([u32; 3]);
 
 impl Aligned {
     #[inline]
@@ -95,13 +95,25 @@ impl Aligned {
 
     /// `(neg, m, shift)`.
     #[inline]
-    fn get(self) -> (bool, u64, u32) {
+    pub fn get(self) -> (bool, u64, u32) {
         let [lo, hi, s] = self.0;
         (
             s >> 31 != 0,
             u64::from(lo) | u64::from(hi) << 32,
             s & !(1 << 31),
         )
+    }
+
+    /// `(neg, m, e)`: `±m · 2^e`, `e` the shift of an aligned input, or
+    /// an input's own exponent ([`Plan::exponents_into`]). An aligned
+    /// plan's shifts are below `2^30` wherever a run takes them (its
+    /// [`Plan::bits`] bound them, and a run needs those within
+    /// [`FALLBACK_BITS`](super::FALLBACK_BITS)).
+    #[inline]
+    pub fn value(self) -> (bool, u64, i32) {
+        let (neg, m, e) = self.get();
+        // The exponent back from 31 bits.
+        (neg, m, ((e << 1) as i32) >> 1)
     }
 }
 
@@ -180,6 +192,21 @@ fn plan_parts<T: Dyadic>(
     Ok((scale, bits))
 }
 
+/// Each input of `x` as it is, `±m · 2^e`, its own exponent kept (no
+/// alignment): for a run on approximations alone ([`Plan::values`]), whose
+/// signs are the aligned inputs' (module doc: an alignment multiplies each
+/// polynomial by a power of two), without [`plan_parts`]' two passes.
+/// `Err(Spread)` if an input is not finite.
+#[inline(never)]
+fn exponents<T: Dyadic>(x: &[T], parts: &mut [Aligned]) -> Result<(), Refused> {
+    for (o, v) in parts.iter_mut().zip(x) {
+        let (neg, m, e) = v.dyadic().ok_or(Refused::Spread)?;
+        // `e` in the 31 bits of a shift (every exponent is far within).
+        *o = Aligned::new(neg, m, e as u32 & !(1 << 31));
+    }
+    Ok(())
+}
+
 /// The index of `d` among the dimensions that have an exponent of their
 /// own in an alignment (by a match: a search of a table of them took an
 /// aligned input 10 to 17 instructions more on a Cortex-M4F).
@@ -237,14 +264,29 @@ impl<const N: usize> Plan<N> {
         self.scale
     }
 
+    /// The inputs of `x` as they are ([`exponents`]), not aligned: a plan
+    /// for approximations alone ([`Plan::values`]), whose scale is `2^0`
+    /// and whose [`Plan::inputs`] are not integers.
+    #[inline]
+    pub fn exponents_into<T: Dyadic>(&mut self, x: &[T; N]) -> Result<(), Refused> {
+        exponents(x, &mut self.parts)
+    }
+
     /// The aligned inputs as exact approximations ([`Approx`]), written
     /// into `out`, in the caller's frame (a run holds them there; returned,
     /// they were copied once more).
     #[inline(always)]
     pub fn approximate(&self, out: &mut [Approx; N]) {
-        for (o, (neg, m, shift)) in out.iter_mut().zip(self.inputs()) {
-            *o = Approx::input(neg, m, shift);
+        for (o, a) in out.iter_mut().zip(&self.parts) {
+            let (neg, m, e) = a.value();
+            *o = Approx::input(neg, m, e);
         }
+    }
+
+    /// Each input, aligned ([`Aligned::get`]) or not ([`Aligned::value`]).
+    #[inline(always)]
+    pub fn parts(&self) -> &[Aligned] {
+        &self.parts
     }
 
     /// The aligned inputs, each `(neg, m, shift)`: `±m · 2^shift`.

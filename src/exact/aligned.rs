@@ -4,7 +4,7 @@
 //! the runs after, where the first leaves a sign. Which one a value is,
 //! its inputs decide; each operation is one call that dispatches on it.
 
-use super::align::Plan;
+use super::align::{Aligned, Plan};
 use super::approx::Approx;
 use super::residue::{self, Ctx, Res};
 use super::{Procedure, Ring, Signs};
@@ -22,18 +22,43 @@ pub enum Either<'a> {
     Res(Res<'a>),
 }
 
-/// `p` on the aligned inputs of `plan`, every polynomial it takes the sign
-/// of below `2^need`: by the approximations where they prove every sign,
-/// else exactly on residues; `None` where those refuse.
-#[inline(never)]
-pub fn decide<P: Procedure<N>, const N: usize>(p: &P, plan: &Plan<N>, need: u32) -> Option<P::Out> {
-    if let (out, true) = run(p, plan, None) {
-        return Some(out);
-    }
-    residue::decide_by(need, |ctx| run(p, plan, Some(ctx)).0)
+/// Which runs [`decide`] makes.
+#[derive(Clone, Copy)]
+pub enum Runs {
+    /// On the approximations alone (a plan of the inputs' own exponents,
+    /// [`Plan::exponents_into`], whose values are not integers).
+    Approx,
+    /// On residues alone, every polynomial below `2^need` (the
+    /// approximations have run on the inputs already).
+    Exactly(u32),
+    /// On the approximations, then where they leave a sign exactly.
+    Both(u32),
 }
 
-/// `p` on the aligned inputs of `plan`, as approximations, or as residues
+/// `p` on the inputs of `plan`: by the approximations where they prove
+/// every sign, and where they do not (or do not run) exactly on residues
+/// as `runs` asks; `None` where a sign is left, or where the residues
+/// refuse.
+#[inline(never)]
+pub fn decide<P: Procedure<N>, const N: usize>(
+    p: &P,
+    plan: &Plan<N>,
+    runs: Runs,
+) -> Option<P::Out> {
+    if !matches!(runs, Runs::Exactly(_)) {
+        if let (out, true) = run(p, plan, None) {
+            return Some(out);
+        }
+    }
+    match runs {
+        Runs::Approx => None,
+        Runs::Exactly(need) | Runs::Both(need) => {
+            residue::decide_by(need, |ctx| run(p, plan, Some(ctx)).0)
+        }
+    }
+}
+
+/// `p` on the inputs of `plan`, as approximations, or as residues
 /// in `ctx`'s chunk; and whether every sign it took was certain. Out of
 /// line, the one copy of `p` both runs call, its inputs built in its own
 /// frame (a frame of the caller's, under the run, held them twice).
@@ -59,15 +84,28 @@ fn run<'a, P: Procedure<N>, const N: usize>(
     ctx: Option<&'a Ctx<'a>>,
 ) -> (P::Out, bool) {
     let mut x = [Either::zero(); N];
-    for (o, (neg, m, shift)) in x.iter_mut().zip(plan.inputs()) {
-        *o = match ctx {
-            Some(ctx) => Either::Res(ctx.input(neg, m, shift)),
-            None => Either::Approx(Approx::input(neg, m, shift)),
-        };
-    }
+    inputs(&mut x, plan.parts(), ctx);
     let mut s = Signs::new();
     let out = p.run(&x, &mut s);
     (out, s.sure())
+}
+
+/// The inputs of a run, from `parts`: approximations, or residues in
+/// `ctx`'s chunk (one copy for every procedure).
+#[inline(never)]
+fn inputs<'a>(x: &mut [Either<'a>], parts: &[Aligned], ctx: Option<&'a Ctx<'a>>) {
+    for (o, a) in x.iter_mut().zip(parts) {
+        *o = match ctx {
+            Some(ctx) => {
+                let (neg, m, shift) = a.get();
+                Either::Res(ctx.input(neg, m, shift))
+            }
+            None => {
+                let (neg, m, e) = a.value();
+                Either::Approx(Approx::input(neg, m, e))
+            }
+        };
+    }
 }
 
 impl Either<'_> {

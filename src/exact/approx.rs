@@ -556,10 +556,10 @@ impl Approx {
         Approx::of(v, Ub::ZERO)
     }
 
-    /// The aligned input `±m · 2^shift` (module `align`), exactly.
+    /// The input `±m · 2^e` (module `align`), exactly.
     #[inline(always)]
-    pub fn input(neg: bool, m: u64, shift: u32) -> Approx {
-        Approx::exact(Big::normal(neg, m, shift as i32))
+    pub fn input(neg: bool, m: u64, e: i32) -> Approx {
+        Approx::exact(Big::normal(neg, m, e))
     }
 
     /// Nothing known: every sign and side left to the exact route.

@@ -288,7 +288,8 @@ fn decide_on_integers<T: FixedRaw + Dyadic + Real, P: Procedure<N>, const N: usi
     } else {
         plan.integers_into(x.iter().map(|v| (v.raw() < 0, v.raw().unsigned_abs())));
     }
-    aligned::decide(p, &plan, decision_bits(P::DEGREE, plan.bits())).ok_or(Refused::Spread)
+    let runs = aligned::Runs::Both(decision_bits(P::DEGREE, plan.bits()));
+    aligned::decide(p, &plan, runs).ok_or(Refused::Spread)
 }
 
 /// Each value the nearest multiple of `2^-FRAC` to the exact one, ties

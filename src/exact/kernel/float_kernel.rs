@@ -198,8 +198,7 @@ const fn f32_bits<const N: usize>(dims: &[Dim; N]) -> Option<u32> {
 /// within [`FALLBACK_BITS`] by [`F32_BITS`]): the answer is then the exact
 /// one on every route, so on every target. A constant per procedure.
 const fn in_f64<F: Ieee, P: Procedure<N>, const N: usize>() -> bool {
-    narrow::<F>()
-        && matches!(f32_bits(&P::DIMS), Some(b) if decision_bits(P::DEGREE, b) <= FALLBACK_BITS)
+    narrow::<F>() && f32_held::<F, P, N>()
 }
 
 /// The values as `f64`s, exactly.
@@ -294,12 +293,37 @@ fn decide_exactly<F: Ieee + Dyadic, P: Procedure<N>, const N: usize>(
     // Filled in place: moved out of a `Result`, a plan was copied (296
     // bytes for `sweep_aabb2`'s procedure on a Cortex-M4F).
     let mut plan = Plan::EMPTY;
+    let need = |bits| decision_bits(P::DEGREE, bits);
+    // Where the fallback surely holds the inputs, the approximations run
+    // first on the inputs as they are: the alignment (two passes over
+    // them) only where a sign is left for the residues.
+    let first = const { f32_held::<F, P, N>() }
+        || (const { by_spread(&P::DIMS) } && need(spread(&x)) <= FALLBACK_BITS);
+    if first {
+        plan.exponents_into(&x)?;
+        if let Some(out) = aligned::decide(p, &plan, aligned::Runs::Approx) {
+            return Ok(out);
+        }
+    }
     plan_into(&x, &P::DIMS, true, &mut plan)?;
-    let need = decision_bits(P::DEGREE, plan.bits());
+    let need = need(plan.bits());
     if need > FALLBACK_BITS {
         return Err(Refused::Spread);
     }
-    aligned::decide(p, &plan, need).ok_or(Refused::Spread)
+    let runs = if first {
+        aligned::Runs::Exactly(need)
+    } else {
+        aligned::Runs::Both(need)
+    };
+    aligned::decide(p, &plan, runs).ok_or(Refused::Spread)
+}
+
+/// Whether `F` is `f32` and the exact fallback holds every `f32` input of
+/// `P` (its integers within [`FALLBACK_BITS`] by [`F32_BITS`]). A constant
+/// per procedure.
+const fn f32_held<F: Ieee, P: Procedure<N>, const N: usize>() -> bool {
+    F::PRECISION == f32::MANTISSA_DIGITS
+        && matches!(f32_bits(&P::DIMS), Some(b) if decision_bits(P::DEGREE, b) <= FALLBACK_BITS)
 }
 
 /// `p` on exact sums of the inputs ([`expansion`]), where every sign it
