@@ -5,7 +5,7 @@
 //! its inputs decide; each operation is one call that dispatches on it.
 
 use super::align::{Aligned, Plan};
-use super::approx::Approx;
+use super::approx::{self, Approx};
 use super::residue::{self, Ctx, Res};
 use super::{Procedure, Ring, Signs};
 use core::cmp::Ordering;
@@ -123,22 +123,23 @@ impl Either<'_> {
 }
 
 /// `a + b`, `a - b` or `a b` (`OP` 0, 1, 2): one call for each operation
-/// of the procedure's copy (a copy of this for each `OP`).
+/// of the procedure's copy (a copy of this for each `OP`), the operands
+/// passed on in place.
 #[inline(never)]
 fn apply<'a, const OP: u8>(a: &Either<'a>, b: &Either<'a>) -> Either<'a> {
-    let approx = |x: Approx, y: Approx| match OP {
-        0 => x + y,
-        1 => x - y,
-        _ => x * y,
+    let approx = |x: &Approx, y: &Approx| match OP {
+        0 => approx::sum(x, y, false),
+        1 => approx::sum(x, y, true),
+        _ => approx::product(x, y),
     };
-    match (*a, *b) {
+    match (a, b) {
         (Either::Approx(x), Either::Approx(y)) => Either::Approx(approx(x, y)),
         (Either::Res(x), Either::Res(y)) => Either::Res(match OP {
-            0 => x + y,
-            1 => x - y,
-            _ => x * y,
+            0 => *x + *y,
+            1 => *x - *y,
+            _ => *x * *y,
         }),
-        (x, y) => Either::Approx(approx(x.approx(), y.approx())),
+        (x, y) => Either::Approx(approx(&x.approx(), &y.approx())),
     }
 }
 
@@ -170,7 +171,7 @@ impl Neg for Either<'_> {
     type Output = Self;
     #[inline(always)]
     fn neg(self) -> Self {
-        apply::<1>(&Either::zero(), &self)
+        unary(&self, Unary::Neg)
     }
 }
 
@@ -183,14 +184,27 @@ fn sign(a: &Either<'_>) -> (Ordering, bool) {
     }
 }
 
-/// `max(a, 0)` (`abs` false) or `|a|`.
+/// What [`unary`] computes.
+#[derive(Clone, Copy)]
+enum Unary {
+    /// `max(a, 0)`.
+    PositivePart,
+    /// `|a|`.
+    Abs,
+    /// `-a`.
+    Neg,
+}
+
+/// `max(a, 0)`, `|a|` or `-a`: one call for each.
 #[inline(never)]
-fn fold<'a>(a: &Either<'a>, abs: bool) -> Either<'a> {
-    match (*a, abs) {
-        (Either::Approx(x), false) => Either::Approx(x.positive_part()),
-        (Either::Approx(x), true) => Either::Approx(x.abs()),
-        (Either::Res(x), false) => Either::Res(x.positive_part()),
-        (Either::Res(x), true) => Either::Res(x.abs()),
+fn unary<'a>(a: &Either<'a>, op: Unary) -> Either<'a> {
+    match (a, op) {
+        (Either::Approx(x), Unary::PositivePart) => Either::Approx(x.positive_part()),
+        (Either::Approx(x), Unary::Abs) => Either::Approx(x.abs()),
+        (Either::Approx(x), Unary::Neg) => Either::Approx(-*x),
+        (Either::Res(x), Unary::PositivePart) => Either::Res(x.positive_part()),
+        (Either::Res(x), Unary::Abs) => Either::Res(x.abs()),
+        (Either::Res(x), Unary::Neg) => Either::Res(-*x),
     }
 }
 
@@ -213,10 +227,10 @@ impl Ring for Either<'_> {
     }
     #[inline(always)]
     fn positive_part(self) -> Self {
-        fold(&self, false)
+        unary(&self, Unary::PositivePart)
     }
     #[inline(always)]
     fn abs(self) -> Self {
-        fold(&self, true)
+        unary(&self, Unary::Abs)
     }
 }

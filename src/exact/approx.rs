@@ -713,9 +713,11 @@ impl Approx {
 }
 
 /// `a + b`, or `a - b` where `minus`: one function for both, so that a
-/// difference is a call with a flag, not a copy of `b` negated first.
+/// difference is a call with a flag, not a copy of `b` negated first. By
+/// reference: a caller that holds the operands in place (module
+/// `aligned`) passes them without a copy.
 #[inline(never)]
-fn sum(a: Approx, b: Approx, minus: bool) -> Approx {
+pub fn sum(a: &Approx, b: &Approx, minus: bool) -> Approx {
     let (x, y) = (a.value(), b.value());
     let y = if minus { -y } else { y };
     let (v, lost) = x.sum(y);
@@ -733,7 +735,7 @@ impl Add for Approx {
     type Output = Approx;
     #[inline(always)]
     fn add(self, o: Approx) -> Approx {
-        sum(self, o, false)
+        sum(&self, &o, false)
     }
 }
 
@@ -741,7 +743,7 @@ impl Sub for Approx {
     type Output = Approx;
     #[inline(always)]
     fn sub(self, o: Approx) -> Approx {
-        sum(self, o, true)
+        sum(&self, &o, true)
     }
 }
 
@@ -759,29 +761,36 @@ impl Neg for Approx {
 
 impl Mul for Approx {
     type Output = Approx;
+    #[inline(always)]
     fn mul(self, o: Approx) -> Approx {
-        let (x, y, x_err, y_err) = (self.value(), o.value(), self.err(), o.err());
-        let (v, lost) = x.product(y);
-        let rounding = Ub::lost(lost, x.e.saturating_add(y.e).saturating_add(64));
-        // Exact factors: the rounding's bound alone, as below.
-        if x_err.m == 0 && y_err.m == 0 {
-            return Approx::of(v, rounding);
-        }
-        // |x| y_err + |y| x_err + x_err y_err + rounding; a term with an
-        // exact factor is zero, and not bounded (most inputs are exact).
-        let of = |v: Big, err: Ub| {
-            if err.m == 0 {
-                Ub::ZERO
-            } else {
-                Ub::of(v).mul(err)
-            }
-        };
-        let err = of(x, y_err)
-            .add(of(y, x_err))
-            .add(x_err.mul(y_err))
-            .add(rounding);
-        Approx::of(v, err)
+        product(&self, &o)
     }
+}
+
+/// `a b`, by reference as [`sum`].
+#[inline(never)]
+pub fn product(a: &Approx, b: &Approx) -> Approx {
+    let (x, y, x_err, y_err) = (a.value(), b.value(), a.err(), b.err());
+    let (v, lost) = x.product(y);
+    let rounding = Ub::lost(lost, x.e.saturating_add(y.e).saturating_add(64));
+    // Exact factors: the rounding's bound alone, as below.
+    if x_err.m == 0 && y_err.m == 0 {
+        return Approx::of(v, rounding);
+    }
+    // |x| y_err + |y| x_err + x_err y_err + rounding; a term with an
+    // exact factor is zero, and not bounded (most inputs are exact).
+    let of = |v: Big, err: Ub| {
+        if err.m == 0 {
+            Ub::ZERO
+        } else {
+            Ub::of(v).mul(err)
+        }
+    };
+    let err = of(x, y_err)
+        .add(of(y, x_err))
+        .add(x_err.mul(y_err))
+        .add(rounding);
+    Approx::of(v, err)
 }
 
 impl Ring for Approx {
