@@ -376,6 +376,9 @@ pub struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
+    /// Out of line: one copy for every run's caller (each decision's and
+    /// comparison's [`replay`]).
+    #[inline(never)]
     fn new(chunk: usize, replay: Option<&'a Decided<'a>>, need: u32) -> Ctx<'a> {
         Ctx {
             primes: primes(chunk),
@@ -655,29 +658,56 @@ fn replay<O>(
     space: &mut [u32],
     signs: &mut [u8],
 ) -> Option<O> {
-    let mut decided = Decided { signs, len: 0 };
-    let mut digits = Digits::new(space);
-    // One run a loop, one context in the frame: the chunk of this run,
-    // and how many the sign being taken needs.
-    let (mut chunk, mut chunks) = (0, 0);
+    let mut r = Replay {
+        decided: Decided { signs, len: 0 },
+        digits: Digits::new(space),
+        chunk: 0,
+        chunks: 0,
+    };
+    // One run a loop, one context in the frame; what follows a run is
+    // [`Replay::next`], one copy for every `f`.
     loop {
-        let ctx = Ctx::new(chunk, (!one).then_some(&decided), need);
+        let ctx = Ctx::new(r.chunk, (!one).then_some(&r.decided), need);
         let out = f(&ctx);
-        let Some((lanes, bits)) = ctx.captured.get() else {
-            // Every sign was one decided: the outcome (a later chunk's
-            // run captures the same sign).
-            return (chunk == 0).then_some(out);
+        if r.next(ctx.captured.get())? {
+            return Some(out);
+        }
+    }
+}
+
+/// A [`replay`] between its runs: the signs decided, the digits of the
+/// sign being taken, the chunk of the next run and how many that sign
+/// needs.
+struct Replay<'s> {
+    decided: Decided<'s>,
+    digits: Digits<'s>,
+    chunk: usize,
+    chunks: usize,
+}
+
+impl Replay<'_> {
+    /// After a run that `captured` a sign's lanes (and the bits of its
+    /// value), or none: whether the run's outcome is the answer (every
+    /// sign it took was one decided; a later chunk's run captures the
+    /// same sign), or another run follows; `None` where the sign needs
+    /// more chunks than the digits hold, or more signs than are held.
+    #[inline(never)]
+    fn next(&mut self, captured: Option<([u32; LANES], u32)>) -> Option<bool> {
+        let Some((lanes, bits)) = captured else {
+            return (self.chunk == 0).then_some(true);
         };
-        if chunk == 0 {
+        let digits = &mut self.digits;
+        if self.chunk == 0 {
             (digits.n, digits.nonzero) = (0, false);
-            chunks = chunks_for(bits).filter(|&k| k * LANES <= digits.digits.len())?;
+            self.chunks = chunks_for(bits).filter(|&k| k * LANES <= digits.digits.len())?;
         }
         digits.push(&lanes);
-        chunk += 1;
-        if chunk == chunks {
-            decided.push(digits.sign())?;
-            chunk = 0;
+        self.chunk += 1;
+        if self.chunk == self.chunks {
+            self.decided.push(digits.sign())?;
+            self.chunk = 0;
         }
+        Some(false)
     }
 }
 
