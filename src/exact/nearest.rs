@@ -40,7 +40,7 @@
 //! those bounds is compared by magnitude alone; the others give `x`, `y`
 //! of at most `4A + 136` bits and `x² - y²c` of `9A + 280`.
 
-use super::align::Plan;
+use super::align::{Plan, Scale};
 use super::approx::{Approx, Big};
 use super::residue::{self, CHUNKS, Ctx, LANES, Res};
 use super::{Construction, Dim, Finish, Part, Refused, Ring, Surd};
@@ -291,50 +291,126 @@ fn in_digits<C: Construction<N, M>, const N: usize, const M: usize, const K: usi
 }
 
 /// [`construct`] from the approximations, with the comparisons' digits
-/// in `digits`.
+/// in `digits`: the runs the search asks for ([`Walk::next`], one copy for
+/// every construction), each made here.
 #[inline(never)]
 fn search<C: Construction<N, M>, const N: usize, const M: usize>(
     (c, plan, (grid, limit), approx, out): Searched<'_, C, N, M>,
     digits: &mut [u32],
 ) -> Result<(), Refused> {
-    let scale = |i: usize| plan.scale().of(C::OUT.get(i).copied().unwrap_or(Dim::NONE));
     let bits = super::kernel::decision_bits(C::DEGREE, plan.bits());
-    let (lo, hi) = grid.range();
     let mut known = Known {
         root: None,
         dens: [None; M],
     };
-    // One value at a time, in rounds of comparisons: those the
-    // approximation does not prove, in one run on residues. The run is
-    // made from this loop, whose frame holds one value's search (each
-    // round's bookkeeping is out of line, beside the run).
-    let mut value = Value::empty();
-    for (i, (o, v)) in out.key.iter_mut().zip(approx).enumerate() {
-        value.start(grid, v, scale(i));
-        while value.round(grid, v, bits) {
-            let runs = compare(c, plan, (i, &value.probes), (bits, &mut known), digits)?;
-            value.settle(grid, runs);
-        }
-        // Settled: the key, and for key 0 the sign of the value.
-        let k = value.search.nearest();
-        let out_of_range = Refused::Unrepresentable { index: i, limit };
-        if k < lo || k > hi {
-            return Err(out_of_range);
-        }
-        *o = i64::try_from(k).map_err(|_| out_of_range)?;
-        if k == 0 && matches!(grid, Grid::Float { .. }) {
-            let negative = match v.signum().or(value.sign) {
-                Some(s) => s == Ordering::Less,
-                None => {
-                    value.against_zero(bits);
-                    let sides = compare(c, plan, (i, &value.probes), (bits, &mut known), digits)?;
-                    sides[0] == Ordering::Less
-                }
-            };
-            out.minus_zero |= u32::from(negative) << i;
-        }
+    let mut walk = Walk {
+        grid,
+        limit,
+        bits,
+        scale: plan.scale(),
+        dims: &C::OUT,
+        approx,
+        key: &mut out.key,
+        minus_zero: &mut out.minus_zero,
+        at: 0,
+        started: false,
+        zero: false,
+        // One value at a time, in rounds of comparisons: those the
+        // approximation does not prove, in one run on residues. The run
+        // is made from this loop, whose frame holds one value's search
+        // (each round's bookkeeping is out of line, beside the run).
+        value: Value::empty(),
+    };
+    let mut sides = None;
+    while let Some((i, probes)) = walk.next(sides)? {
+        sides = Some(compare(c, plan, (i, probes), (bits, &mut known), digits)?);
     }
     Ok(())
+}
+
+/// A run a search asks for: the value it builds and its probes.
+type Run<'a> = (usize, &'a [Option<Probe>; 2]);
+
+/// A construction's search ([`search`]) between its runs: the values'
+/// grid, approximations and scales, the keys found so far, the value
+/// searched (`at`), whether its search has started, and whether the run
+/// awaited compares it with zero.
+struct Walk<'a> {
+    grid: Grid,
+    limit: i32,
+    bits: u32,
+    scale: Scale,
+    dims: &'a [Dim],
+    approx: &'a [Approx],
+    key: &'a mut [i64],
+    minus_zero: &'a mut u32,
+    at: usize,
+    started: bool,
+    zero: bool,
+    value: Value,
+}
+
+impl Walk<'_> {
+    /// The next run the search needs, after the one that gave `sides`
+    /// (`None` at the start): the value it builds and its probes; `None`
+    /// once every key is found. Refused where a value is past the grid's
+    /// range.
+    #[inline(never)]
+    fn next(&mut self, sides: Option<[Ordering; 2]>) -> Result<Option<Run<'_>>, Refused> {
+        let (grid, (lo, hi), bits) = (self.grid, self.grid.range(), self.bits);
+        if let Some(sides) = sides {
+            if self.zero {
+                // The sign of a value that rounds to key 0: it is done.
+                self.zero = false;
+                self.done(sides[0] == Ordering::Less);
+            } else {
+                self.value.settle(grid, sides);
+            }
+        }
+        let approx = self.approx;
+        while let Some(v) = approx.get(self.at) {
+            let i = self.at;
+            if !self.started {
+                let d = self.dims.get(i).copied().unwrap_or(Dim::NONE);
+                self.value.start(grid, v, self.scale.of(d));
+                self.started = true;
+            }
+            if self.value.round(grid, v, bits) {
+                return Ok(Some((i, &self.value.probes)));
+            }
+            // Settled: the key, and for key 0 the sign of the value.
+            let k = self.value.search.nearest();
+            let out_of_range = Refused::Unrepresentable {
+                index: i,
+                limit: self.limit,
+            };
+            if k < lo || k > hi {
+                return Err(out_of_range);
+            }
+            let o = self.key.get_mut(i).ok_or(out_of_range)?;
+            *o = i64::try_from(k).map_err(|_| out_of_range)?;
+            let mut negative = false;
+            if k == 0 && matches!(grid, Grid::Float { .. }) {
+                match v.signum().or(self.value.sign) {
+                    Some(s) => negative = s == Ordering::Less,
+                    None => {
+                        self.value.against_zero(bits);
+                        self.zero = true;
+                        return Ok(Some((i, &self.value.probes)));
+                    }
+                }
+            }
+            self.done(negative);
+        }
+        Ok(None)
+    }
+
+    /// The value searched is done: whether it is `-0`, and the next.
+    fn done(&mut self, negative: bool) {
+        *self.minus_zero |= u32::from(negative) << self.at;
+        self.at += 1;
+        self.started = false;
+    }
 }
 
 /// One value's search, between its runs: the bracket, and the round
