@@ -381,6 +381,37 @@ pub trait Ring:
     fn select(c: bool, a: Self, b: Self) -> Self {
         if c { a } else { b }
     }
+    /// `a()` if `c`, else `b()`: the chosen value alone built, where each
+    /// operation costs a call (the exact runs); both built and
+    /// [`Ring::select`]ed where branch-free code is cheaper (the filters
+    /// on 64-bit targets).
+    ///
+    /// ```
+    /// # use core::cmp::Ordering;
+    /// # use swept::exact::{Dim, Procedure, Ring, Signs, decide};
+    /// # struct P;
+    /// # impl Procedure<2> for P {
+    /// #     type Out = Ordering;
+    /// #     const DIMS: [Dim; 2] = [Dim::LENGTH; 2];
+    /// #     const DEGREE: u32 = 2;
+    ///     fn run<R: Ring>(&self, x: &[R; 2], s: &mut Signs) -> Ordering {
+    ///         // The sign of x² - y² where x is positive, else of y.
+    ///         let positive = s.positive(&x[0]);
+    ///         let v = R::pick(
+    ///             positive,
+    ///             || x[0].clone() * x[0].clone() - x[1].clone() * x[1].clone(),
+    ///             || x[1].clone(),
+    ///         );
+    ///         s.sign(&v)
+    ///     }
+    /// # }
+    /// assert_eq!(decide(&P, &[3.0f64, 2.0]), Ok(Ordering::Greater));
+    /// assert_eq!(decide(&P, &[-3.0f64, -4.0]), Ok(Ordering::Less));
+    /// ```
+    #[inline(always)]
+    fn pick(c: bool, a: impl FnOnce() -> Self, b: impl FnOnce() -> Self) -> Self {
+        if c { a() } else { b() }
+    }
     /// `max(self, 0)`: exact in exact rings; in `Filtered` the positive
     /// part of the computed value, whose error bound is the operand's (the
     /// positive part is 1-Lipschitz), so no sign needs deciding.

@@ -459,6 +459,11 @@ impl<F: Ieee> Ring for Bounded<F> {
         }
     }
     #[inline(always)]
+    fn pick(c: bool, a: impl FnOnce() -> Self, b: impl FnOnce() -> Self) -> Self {
+        // Branch-free, its bounds folding ([`Ring::select`]).
+        Self::select(c, a(), b())
+    }
+    #[inline(always)]
     fn select(c: bool, a: Self, b: Self) -> Self {
         Bounded {
             v: F::blend(c, a.v, b.v),

@@ -203,6 +203,11 @@ impl Ring for Widened {
         }
     }
     #[inline(always)]
+    fn pick(c: bool, a: impl FnOnce() -> Self, b: impl FnOnce() -> Self) -> Self {
+        // Branch-free: inlined, its flags folding ([`Ring::select`]).
+        Self::select(c, a(), b())
+    }
+    #[inline(always)]
     fn select(c: bool, a: Self, b: Self) -> Self {
         if a.single & b.single {
             return Widened::input(f64::blend(c, a.w, b.w));

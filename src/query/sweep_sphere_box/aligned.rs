@@ -302,7 +302,7 @@ impl Construction<16, 10> for Hit {
                     _ => {
                         // D = p - w and V on the fixed axes.
                         let d = each!([0, 1, 2], |j| {
-                            R::select(fixed(j), pick(p, j) - face(j, flag(low, j)), R::zero())
+                            R::pick(fixed(j), || pick(p, j) - face(j, flag(low, j)), R::zero)
                         });
                         let v = each!([0, 1, 2], |j| R::select(
                             fixed(j),

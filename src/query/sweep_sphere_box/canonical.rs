@@ -345,8 +345,11 @@ impl<R: Ring> Canonical<R> {
     fn rounded(&self, f: Feature) -> Rounded<R> {
         let Canonical { k, c, v, r } = self;
         let d = each!([0, 1, 2], |j| {
-            let w = at(k, j).negate_if(at(&f.low, j));
-            R::select(at(&f.fixed, j), at(c, j) - w, R::zero())
+            R::pick(
+                at(&f.fixed, j),
+                || at(c, j) - at(k, j).negate_if(at(&f.low, j)),
+                R::zero,
+            )
         });
         let v = each!([0, 1, 2], |j| R::select(
             at(&f.fixed, j),
