@@ -322,14 +322,21 @@ fn search<C: Construction<N, M>, const N: usize, const M: usize>(
         value: Value::empty(),
     };
     let mut sides = None;
-    while let Some((i, probes)) = walk.next(sides)? {
-        sides = Some(compare(c, plan, (i, probes), (bits, &mut known), digits)?);
+    while let Some((i, probes, need)) = walk.next(sides)? {
+        sides = Some(compare(
+            c,
+            plan,
+            (i, probes, need),
+            (bits, &mut known),
+            digits,
+        )?);
     }
     Ok(())
 }
 
-/// A run a search asks for: the value it builds and its probes.
-type Run<'a> = (usize, &'a [Option<Probe>; 2]);
+/// A run a search asks for: the value it builds, its probes, and the bits
+/// of the widest integer whose sign the run takes.
+type Run<'a> = (usize, &'a [Option<Probe>; 2], u32);
 
 /// A construction's search ([`search`]) between its runs: the values'
 /// grid, approximations and scales, the keys found so far, the value
@@ -352,11 +359,29 @@ struct Walk<'a> {
 
 impl Walk<'_> {
     /// The next run the search needs, after the one that gave `sides`
-    /// (`None` at the start): the value it builds and its probes; `None`
-    /// once every key is found. Refused where a value is past the grid's
+    /// (`None` at the start): the value it builds, its probes and the
+    /// bits of its widest sign ([`Run`]); `None` once every key is found. Refused where a value is past the grid's
     /// range.
     #[inline(never)]
-    fn next(&mut self, sides: Option<[Ordering; 2]>) -> Result<Option<Run<'_>>, Refused> {
+    fn next(&mut self, mut sides: Option<[Ordering; 2]>) -> Result<Option<Run<'_>>, Refused> {
+        // A round whose probes need no run (each compared by magnitude
+        // alone) is settled here, as a run's `Equal` would.
+        loop {
+            let Some(i) = self.step(sides)? else {
+                return Ok(None);
+            };
+            let runs = || self.value.probes.iter().flatten().filter(|p| p.runs());
+            if runs().next().is_some() {
+                let need = runs().map(|p| p.need).fold(3 * self.bits + 2, u32::max);
+                return Ok(Some((i, &self.value.probes, need)));
+            }
+            sides = Some([Ordering::Equal; 2]);
+        }
+    }
+
+    /// [`Walk::next`]'s step: the value whose probes await a run, or
+    /// `None` once every key is found.
+    fn step(&mut self, sides: Option<[Ordering; 2]>) -> Result<Option<usize>, Refused> {
         let (grid, (lo, hi), bits) = (self.grid, self.grid.range(), self.bits);
         if let Some(sides) = sides {
             if self.zero {
@@ -376,7 +401,7 @@ impl Walk<'_> {
                 self.started = true;
             }
             if self.value.round(grid, v, bits) {
-                return Ok(Some((i, &self.value.probes)));
+                return Ok(Some(i));
             }
             // Settled: the key, and for key 0 the sign of the value.
             let k = self.value.search.nearest();
@@ -396,7 +421,7 @@ impl Walk<'_> {
                     None => {
                         self.value.against_zero(bits);
                         self.zero = true;
-                        return Ok(Some((i, &self.value.probes)));
+                        return Ok(Some(i));
                     }
                 }
             }
@@ -698,15 +723,10 @@ struct Known<const M: usize> {
 fn compare<C: Construction<N, M>, const N: usize, const M: usize>(
     c: &C,
     plan: &Plan<N>,
-    (which, probes): (usize, &[Option<Probe>; 2]),
+    (which, probes, need): Run<'_>,
     (bits, known): (u32, &mut Known<M>),
     digits: &mut [u32],
 ) -> Result<[Ordering; 2], Refused> {
-    let runs = || probes.iter().flatten().filter(|p| p.runs());
-    let need = runs().map(|p| p.need).fold(3 * bits + 2, u32::max);
-    if runs().next().is_none() {
-        return Ok([Ordering::Equal; 2]);
-    }
     let k = *known;
     let (sides, now) = residue::run(need, digits, |ctx| {
         one_run(c, plan, ctx, (which, probes, bits), k)
