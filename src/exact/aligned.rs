@@ -3,6 +3,10 @@
 //! bound (module `approx`) in a first run, residues (module `residue`) in
 //! the runs after, where the first leaves a sign. Which one a value is,
 //! its inputs decide; each operation is one call that dispatches on it.
+//! The approximations may also run on the inputs unaligned, each with its
+//! own exponent ([`Plan::exponents_into`]): an alignment multiplies every
+//! polynomial of a procedure by a power of two, so their signs are the
+//! same.
 
 use super::align::{Aligned, Plan};
 use super::approx::{self, Approx};
