@@ -193,7 +193,7 @@ fn plan_parts<T: Dyadic>(
 }
 
 /// Each input of `x` as it is, `±m · 2^e`, its own exponent kept (no
-/// alignment): for a run on approximations alone ([`Plan::values`]), whose
+/// alignment): for a run on approximations alone ([`Aligned::value`]), whose
 /// signs are the aligned inputs' (module doc: an alignment multiplies each
 /// polynomial by a power of two), without [`plan_parts`]' two passes.
 /// `Err(Spread)` if an input is not finite.
@@ -265,7 +265,7 @@ impl<const N: usize> Plan<N> {
     }
 
     /// The inputs of `x` as they are ([`exponents`]), not aligned: a plan
-    /// for approximations alone ([`Plan::values`]), whose scale is `2^0`
+    /// for approximations alone ([`Aligned::value`]), whose scale is `2^0`
     /// and whose [`Plan::inputs`] are not integers.
     #[inline]
     pub fn exponents_into<T: Dyadic>(&mut self, x: &[T; N]) -> Result<(), Refused> {
