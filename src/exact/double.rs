@@ -531,15 +531,7 @@ impl<F: Ieee, const T: bool> Ring for Double<F, T> {
     }
     #[inline(always)]
     fn pick(c: bool, a: impl FnOnce() -> Self, b: impl FnOnce() -> Self) -> Self {
-        // Branch-free where the operations are inlined and their flags
-        // fold (64-bit targets, type doc); a branch where they are calls.
-        if cfg!(target_pointer_width = "64") {
-            Self::select(c, a(), b())
-        } else if c {
-            a()
-        } else {
-            b()
-        }
+        super::pick_where_inlined(c, a, b)
     }
     #[inline(always)]
     fn select(c: bool, a: Self, b: Self) -> Self {

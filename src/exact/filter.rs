@@ -407,15 +407,7 @@ impl<F: Ieee> Ring for Filtered<F> {
     }
     #[inline(always)]
     fn pick(c: bool, a: impl FnOnce() -> Self, b: impl FnOnce() -> Self) -> Self {
-        // Branch-free where the filter is inlined and cheap (64-bit
-        // targets: W4-AABB `f64` took 9% more instructions on a branch).
-        if cfg!(target_pointer_width = "64") {
-            Self::select(c, a(), b())
-        } else if c {
-            a()
-        } else {
-            b()
-        }
+        super::pick_where_inlined(c, a, b)
     }
     #[inline(always)]
     fn select(c: bool, a: Self, b: Self) -> Self {
